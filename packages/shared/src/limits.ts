@@ -1,0 +1,21 @@
+export const APP_VERSION = '1.0.0';
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 150;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 32;
+export const BADGE_CAP = 99;
+export const MOBILE_BREAKPOINT = 992;
+export const NOTIFICATION_POLL_MS = 30_000;
+export const HEADER_NOTIFICATION_COUNT = 5;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  user: 'user',
+  notificationSettings: 'notification_settings',
+  language: 'language',
+} as const;
+/** Browser event fired after a successful sign-in. */
+export const USER_LOGGED_IN_EVENT = 'user-logged-in';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const ZDetail = z.object({ detail: z.string() });
+export type TDetail = z.infer<typeof ZDetail>;
+
+/** Error body of every failed request: DESIGN §5. */
+export const ZError = z.object({
+  detail: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  error: z.string().optional(),
+});
+export type TError = z.infer<typeof ZError>;
+
+export function ZPaginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
