@@ -1,0 +1,100 @@
+// `npm test`: lint, types, unit and API tests, then the browser tests in Chromium.
+// With TEST_DATABASE_URL set, the API and browser tests run on that PostgreSQL server
+// (each run creates and drops its own databases); without it, on the embedded PGlite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './paths.mjs';
+
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `No Chromium at ${chromium}: the browser tests need one.\n` +
+      'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu),\n' +
+      'or point CHROME_PATH at a Chromium or Chrome binary, then run `npm test` again.',
+  );
+  process.exit(1);
+}
+
+const reports = join(root, 'test-results', 'summary');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(`Mutabaa tests on ${where}`);
+
+const steps = [
+  ['lint', 'npm', ['run', 'lint']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  [
+    `unit and API tests (${where})`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ],
+  ],
+  ['build', 'npm', ['run', 'build']],
+  [
+    `browser tests (${where}, Chromium)`,
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+  ],
+];
+
+let ok = true;
+for (const [title, command, args, env] of steps) {
+  if (!run(title, command, args, env)) {
+    ok = false;
+    console.error(`\n${title} failed.`);
+    // Lint, types and the build gate what follows; test suites all run so every failure shows.
+    if (['lint', 'typecheck', 'build'].includes(title)) break;
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(reports, file), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const vitest = readJson('vitest.json');
+const playwright = readJson('playwright.json');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  console.log(`\nunit and API: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+}
+if (playwright?.stats) {
+  const s = playwright.stats;
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+  skipped += s.skipped ?? 0;
+  const flaky = s.flaky ? ` (${s.flaky} passed only on retry)` : '';
+  console.log(
+    `browser: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed, ${s.unexpected ?? 0} failed${flaky}`,
+  );
+}
+if (!ok && failed === 0) failed = 1;
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);
