@@ -20,3 +20,7 @@ export function ZPaginated<T extends z.ZodType>(item: T) {
     results: z.array(item),
   });
 }
+
+/** GET /api/health/ and /api/health/ready/. */
+export const ZHealth = z.object({ status: z.string() });
+export type THealth = z.infer<typeof ZHealth>;

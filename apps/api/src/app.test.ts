@@ -1,0 +1,161 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app.js';
+
+let t: TestApp;
+const webDist = path.join(os.tmpdir(), `mutabaa-web-${process.pid}-${Date.now()}`);
+
+beforeAll(async () => {
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Mutabaa SPA</title>');
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health', () => {
+  it('answers liveness and readiness', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready/' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('error contract', () => {
+  const login = (payload: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('answers malformed JSON with 400 invalid_json, localised', async () => {
+    const en = await login('{"email": ', { 'accept-language': 'en' });
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({
+      detail: 'The request body is not valid JSON.',
+      code: 'invalid_json',
+    });
+    const ar = await login('{"email": ', { 'accept-language': 'ar' });
+    expect(ar.json().detail).toBe('محتوى الطلب ليس بصيغة JSON صحيحة.');
+  });
+
+  it('defaults to English without Accept-Language', async () => {
+    const response = await login('nope');
+    expect(response.json().detail).toBe('The request body is not valid JSON.');
+  });
+
+  it('refuses an empty JSON body and a wrong content type', async () => {
+    const empty = await login('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('empty_body');
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().code).toBe('unsupported_media_type');
+  });
+
+  it('reports missing and wrong-typed fields per field', async () => {
+    const response = await login(JSON.stringify({ email: 42 }), { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.code).toBe('validation_error');
+    expect(body.errors.email).toEqual(['Expected a value of type string.']);
+    expect(body.errors.password).toEqual(['This field is required.']);
+  });
+
+  it('asks for an object when the body is missing', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/login/' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ non_field_errors: ['A JSON object is required.'] });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const big = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 10) });
+    const response = await login(big, { 'accept-language': 'ar' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      detail: 'حجم محتوى الطلب كبير جدًا.',
+      code: 'payload_too_large',
+    });
+  });
+
+  it('answers unknown API paths with a JSON 404 and wrong methods with 405', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+    expect(missing.json()).toEqual({
+      detail: 'There is no API endpoint at this address.',
+      code: 'not_found',
+    });
+    const post = await t.app.inject({ method: 'POST', url: '/api/nothing/', payload: {} });
+    expect(post.statusCode).toBe(404);
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/login/' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('POST');
+    expect(wrongMethod.json().code).toBe('method_not_allowed');
+    const get = await t.app.inject({ method: 'GET', url: '/api/login/' });
+    expect(get.statusCode).toBe(405);
+  });
+
+  it('never leaks a stack trace', async () => {
+    const response = await login('{"__proto__": {"x": 1}}');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toMatch(/at .*\.js|stack|SELECT/i);
+  });
+});
+
+describe('documentation and headers', () => {
+  it('serves the OpenAPI document with the auth paths', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/login/',
+        '/api/register/',
+        '/api/profile/',
+        '/api/health/ready/',
+      ]),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends a content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain('img-src');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('single-page app', () => {
+  it('serves index.html for app routes, without caching', async () => {
+    for (const url of ['/', '/login', '/transactions/12/edit']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('Mutabaa SPA');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a long time', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+});

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@mutabaa/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { formatDemoTable, seedDemoUsers } from './db/seed.js';
+import { startBoss } from './jobs/boss.js';
+import { createMailQueue, startMailWorker } from './jobs/mail/mail.queue.js';
+import { createMailTransport, type MailTransport } from './jobs/mail/transport.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { profileRoutes } from './modules/users/profile.routes.js';
+import { countUsers } from './modules/users/users.repository.js';
+import { UsersService } from './modules/users/users.service.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { i18nPlugin } from './plugins/i18n.js';
+import { notFoundPlugin } from './plugins/not-found.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { spaPlugin } from './plugins/spa.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    boss: PgBoss;
+  }
+}
+
+/** Helmet with a CSP that lets the built SPA (own scripts and styles) run. */
+async function securityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline style attributes (set by component libraries) carry no script.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The app may be served over plain HTTP on a LAN address.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+async function apiDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mutabaa API', version: APP_VERSION },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+/**
+ * The whole application: opens the database (migrating it), starts the job queue and
+ * registers every plugin and route. `server.ts` listens on it; tests call `inject()`.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  i18nPlugin(app);
+  errorsPlugin(app);
+
+  let database: Database | undefined;
+  let boss: PgBoss | undefined;
+  let transport: MailTransport | undefined;
+  const shutdown = async () => {
+    await boss?.stop({ graceful: true, timeout: 5000 }).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'job queue did not stop cleanly');
+    });
+    transport?.close();
+    await database?.close();
+  };
+
+  try {
+    database = await openDatabase(config);
+    dbPlugin(app, database);
+    boss = await startBoss(database, app.log);
+    app.decorate('boss', boss);
+    const mail = await createMailQueue(boss);
+    if (config.runWorkers) {
+      transport = createMailTransport({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        mailDir: path.join(config.dataDir, 'mail'),
+        log: app.log,
+      });
+      await startMailWorker(boss, transport, app.log);
+    }
+    if (config.seedDemo && database.kind === 'pglite' && (await countUsers(database.db)) === 0) {
+      const created = await seedDemoUsers(database.db);
+      if (created.length) process.stdout.write(`\n${formatDemoTable(created)}\n\n`);
+    }
+    app.addHook('onClose', shutdown);
+
+    await securityHeaders(app);
+    await apiDocs(app);
+    await rateLimitPlugin(app, config);
+    await authPlugin(app, config.jwtSecret);
+    const spaFallback = await spaPlugin(app, config.webDist);
+    notFoundPlugin(app, spaFallback);
+
+    const auth = new AuthService({ db: database.db, jwt: app.jwt, mail, config });
+    const users = new UsersService({ db: database.db });
+    await app.register(
+      async (api) => {
+        await api.register(healthRoutes);
+        await api.register(authRoutes(auth));
+        await api.register(profileRoutes(users));
+      },
+      { prefix: '/api' },
+    );
+    return app;
+  } catch (error) {
+    await shutdown().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Environment variables, read once at start. Empty strings count as unset. */
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Mutabaa <no-reply@mutabaa.local>'),
+  PUBLIC_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  WEB_DIST: z.string().optional(),
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: string;
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means embedded PGlite in dataDir/db. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  redisUrl?: string;
+  webDist: string;
+  rateLimitIpMax: number;
+  /** Failed sign-ins allowed per e-mail address in the window. */
+  loginFailuresMax: number;
+  rateLimitWindowMs: number;
+  logLevel: string;
+  /** Read client addresses from X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean;
+  /** Create demo users on the first start of an empty embedded database. */
+  seedDemo: boolean;
+  /** Run the mail worker in this process. */
+  runWorkers: boolean;
+};
+
+export class ConfigError extends Error {}
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+/** The JWT secret: from the environment, else generated once and kept in the data directory. */
+function resolveJwtSecret(dataDir: string, fromEnv: string | undefined, production: boolean) {
+  if (fromEnv) return fromEnv;
+  if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // not created yet
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and checks the environment; throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(process.cwd(), e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: resolveJwtSecret(dataDir, e.JWT_SECRET, production),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    redisUrl: e.REDIS_URL,
+    webDist: e.WEB_DIST
+      ? path.resolve(process.cwd(), e.WEB_DIST)
+      : path.resolve(here, '../../web/dist'),
+    rateLimitIpMax: e.RATE_LIMIT_IP_MAX,
+    loginFailuresMax: 10,
+    rateLimitWindowMs: 15 * 60 * 1000,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    seedDemo: !production && !e.DATABASE_URL,
+    runWorkers: true,
+  };
+}

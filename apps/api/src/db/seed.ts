@@ -1,0 +1,114 @@
+import type { Language, Role } from '@mutabaa/shared';
+import type { Db } from './client.js';
+import { hashPassword } from '../lib/passwords.js';
+import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
+import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
+
+type DemoUser = {
+  email: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  language: Language;
+  company: string;
+};
+
+/** The demo accounts of a fresh embedded install (issue 2), documented in the README. */
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'admin@example.com',
+    password: 'Admin#2026',
+    role: 'admin',
+    firstName: 'سارة',
+    lastName: 'المنصوري',
+    language: 'ar',
+    company: 'متابعة',
+  },
+  {
+    email: 'editor@example.com',
+    password: 'Editor#2026',
+    role: 'editor',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    language: 'en',
+    company: 'Mutabaa',
+  },
+  {
+    email: 'editor2@example.com',
+    password: 'Editor#2026',
+    role: 'editor',
+    firstName: 'ليلى',
+    lastName: 'الحسيني',
+    language: 'ar',
+    company: 'متابعة',
+  },
+  {
+    email: 'client@example.com',
+    password: 'Client#2026',
+    role: 'client',
+    firstName: 'خالد',
+    lastName: 'العتيبي',
+    language: 'ar',
+    company: 'شركة الأفق للتجارة',
+  },
+  {
+    email: 'client2@example.com',
+    password: 'Client#2026',
+    role: 'client',
+    firstName: 'Emma',
+    lastName: 'Clarke',
+    language: 'en',
+    company: 'Northwind Trading',
+  },
+];
+
+/** Creates the demo users that do not exist yet (verified, active); returns the ones created. */
+export async function seedDemoUsers(db: Db): Promise<DemoUser[]> {
+  const created: DemoUser[] = [];
+  for (const demo of DEMO_USERS) {
+    if (await findUserByEmail(db, demo.email)) continue;
+    const passwordHash = await hashPassword(demo.password);
+    await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: demo.email,
+        passwordHash,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        fullName: `${demo.firstName} ${demo.lastName}`,
+        companyName: demo.company,
+        phoneNumber: '',
+        languagePreference: demo.language,
+        role: demo.role,
+        emailVerified: true,
+      });
+      if (!user) return;
+      await writeAuditLog(tx, {
+        actorId: null,
+        action: 'user.demo_created',
+        entityType: 'user',
+        entityId: String(user.id),
+        changes: { email: user.email, role: user.role },
+      });
+      created.push(demo);
+    });
+  }
+  return created;
+}
+
+/** The demo accounts as a table for the console. */
+export function formatDemoTable(users: DemoUser[]): string {
+  const rows = users.map((u) => [u.email, u.password, u.role]);
+  const header = ['E-mail', 'Password', 'Role'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  const rule = `+${widths.map((w) => '-'.repeat(w + 2)).join('+')}+`;
+  return [
+    'Demo accounts (embedded database only):',
+    rule,
+    line(header),
+    rule,
+    ...rows.map(line),
+    rule,
+  ].join('\n');
+}

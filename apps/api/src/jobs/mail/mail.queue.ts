@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, type DrizzleTransactionLike, type PgBoss } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.js';
+import { renderMail, type MailJob } from './templates.js';
+import type { MailTransport } from './transport.js';
+
+export const MAIL_QUEUE = 'mail';
+
+export type MailQueue = {
+  /** Queues a mail inside the caller's transaction: it is sent only if that commits. */
+  enqueue(executor: Executor, job: MailJob): Promise<void>;
+};
+
+export async function createMailQueue(boss: PgBoss): Promise<MailQueue> {
+  await boss.createQueue(MAIL_QUEUE, {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 600,
+  });
+  return {
+    async enqueue(executor, job) {
+      await boss.send(MAIL_QUEUE, job, {
+        db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql),
+      });
+    },
+  };
+}
+
+/** Works the mail queue in this process; a failed send is retried with backoff. */
+export async function startMailWorker(
+  boss: PgBoss,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await boss.work<MailJob>(MAIL_QUEUE, { batchSize: 1 }, async (jobs) => {
+    for (const job of jobs) {
+      try {
+        await transport.send({ to: job.data.to, ...renderMail(job.data) });
+      } catch (error) {
+        log.warn(
+          { err: error, jobId: job.id, to: job.data.to },
+          'mail delivery failed; will retry',
+        );
+        throw error;
+      }
+    }
+  });
+}

@@ -1,0 +1,9 @@
+import type { Executor } from '../../db/client.js';
+import { auditLogs, type NewAuditLogRow } from '../../db/schema/index.js';
+
+export type AuditEntry = Omit<NewAuditLogRow, 'id' | 'createdAt'>;
+
+/** Appends an audit entry; call it with the transaction of the change it records. */
+export async function writeAuditLog(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLogs).values(entry);
+}

@@ -1,0 +1,147 @@
+import {
+  ZChangePasswordRequest,
+  ZDetail,
+  ZEmailRequest,
+  ZError,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutRequest,
+  ZRefreshRequest,
+  ZRefreshResponse,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZResetPasswordConfirmRequest,
+  ZTokenRequest,
+  pickLanguage,
+} from '@mutabaa/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import { presentUser } from '../users/users.presenter.js';
+import type { AuthService, RequestContext } from './auth.service.js';
+
+const errors = { 400: ZError, 401: ZError, 403: ZError, 409: ZError, 422: ZError, 429: ZError };
+
+function contextOf(request: FastifyRequest): RequestContext {
+  // New accounts take the language of the page they registered from; Arabic without a header.
+  return { ip: request.ip, lang: pickLanguage(request.headers['accept-language'], 'ar') };
+}
+
+/** Spec §7 Authentication, under /api. */
+export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const limited = { onRequest: app.ipRateLimit };
+    const tags = ['auth'];
+
+    app.post(
+      '/login/',
+      {
+        ...limited,
+        schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse, ...errors } },
+      },
+      async (request) => {
+        await app.loginThrottle.assertAllowed(request);
+        try {
+          const result = await auth.login(request.body.email, request.body.password);
+          return { ...result, user: presentUser(result.user) };
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'invalid_credentials') {
+            await app.loginThrottle.recordFailure(request);
+          }
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/logout/',
+      { schema: { tags, body: ZLogoutRequest.optional(), response: { 200: ZDetail, ...errors } } },
+      async (request) => {
+        await auth.logout(request.body?.refresh);
+        return { detail: request.t('logged_out') };
+      },
+    );
+
+    app.post(
+      '/register/',
+      {
+        ...limited,
+        schema: { tags, body: ZRegisterRequest, response: { 201: ZRegisterResponse, ...errors } },
+      },
+      async (request, reply) => {
+        const { user, detailKey } = await auth.register(request.body, contextOf(request));
+        return reply.code(201).send({ detail: request.t(detailKey), user: presentUser(user) });
+      },
+    );
+
+    app.post(
+      '/verify-email/',
+      { ...limited, schema: { tags, body: ZTokenRequest, response: { 200: ZDetail, ...errors } } },
+      async (request) => {
+        await auth.verifyEmail(request.body.token, contextOf(request));
+        return { detail: request.t('email_verified') };
+      },
+    );
+
+    app.post(
+      '/resend-verification/',
+      { ...limited, schema: { tags, body: ZEmailRequest, response: { 200: ZDetail, ...errors } } },
+      async (request) => {
+        await auth.resendVerification(request.body.email);
+        return { detail: request.t('verification_sent') };
+      },
+    );
+
+    app.post(
+      '/reset-password/',
+      { ...limited, schema: { tags, body: ZEmailRequest, response: { 200: ZDetail, ...errors } } },
+      async (request) => {
+        await auth.requestPasswordReset(request.body.email);
+        return { detail: request.t('reset_sent') };
+      },
+    );
+
+    app.post(
+      '/reset-password/confirm/',
+      {
+        ...limited,
+        schema: {
+          tags,
+          body: ZResetPasswordConfirmRequest,
+          response: { 200: ZDetail, ...errors },
+        },
+      },
+      async (request) => {
+        await auth.confirmPasswordReset(request.body, contextOf(request));
+        return { detail: request.t('password_reset_done') };
+      },
+    );
+
+    app.post(
+      '/change-password/',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security: [{ bearerAuth: [] }],
+          body: ZChangePasswordRequest,
+          response: { 200: ZDetail, ...errors },
+        },
+      },
+      async (request) => {
+        await auth.changePassword(currentUser(request), request.body, contextOf(request));
+        return { detail: request.t('password_changed') };
+      },
+    );
+
+    app.post(
+      '/token/refresh/',
+      {
+        ...limited,
+        schema: { tags, body: ZRefreshRequest, response: { 200: ZRefreshResponse, ...errors } },
+      },
+      async (request) => auth.refresh(request.body.refresh),
+    );
+  };
+}

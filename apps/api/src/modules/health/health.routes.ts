@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZError, ZHealth } from '@mutabaa/shared';
+import { AppError } from '../../lib/app-error.js';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health/',
+    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: ZHealth } } },
+    async () => ({ status: 'ok' }),
+  );
+
+  app.get(
+    '/health/ready/',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers',
+        response: { 200: ZHealth, 503: ZError },
+      },
+    },
+    async () => {
+      try {
+        await app.database.ping();
+      } catch {
+        throw new AppError(503, 'service_unavailable');
+      }
+      return { status: 'ok' };
+    },
+  );
+};

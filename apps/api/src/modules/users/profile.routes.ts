@@ -1,0 +1,28 @@
+import { ZError, ZProfilePatch, ZUser } from '@mutabaa/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.js';
+import { presentUser } from './users.presenter.js';
+import type { UsersService } from './users.service.js';
+
+const errors = { 401: ZError, 422: ZError };
+
+/** GET/PATCH /api/profile/: the signed-in user's own profile. */
+export function profileRoutes(users: UsersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const options = { onRequest: app.authenticate };
+    const meta = { tags: ['auth'], security: [{ bearerAuth: [] }] };
+
+    app.get(
+      '/profile/',
+      { ...options, schema: { ...meta, response: { 200: ZUser, ...errors } } },
+      async (request) => presentUser(currentUser(request)),
+    );
+
+    app.patch(
+      '/profile/',
+      { ...options, schema: { ...meta, body: ZProfilePatch, response: { 200: ZUser, ...errors } } },
+      async (request) =>
+        presentUser(await users.updateProfile(currentUser(request), request.body, request.ip)),
+    );
+  };
+}

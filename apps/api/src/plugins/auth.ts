@@ -1,0 +1,50 @@
+import fastifyJwt from '@fastify/jwt';
+import { hasRole, type Role } from '@mutabaa/shared';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { UserRow } from '../db/schema/index.js';
+import { AppError } from '../lib/app-error.js';
+import { readToken } from '../modules/auth/jwt-tokens.js';
+import { findUserById } from '../modules/users/users.repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hook: requires a valid access token of an active user; sets `request.currentUser`. */
+    authenticate: onRequestAsyncHookHandler;
+    /** Hook: authenticate, then require at least `role` (admin > editor > client). */
+    requireRole(role: Role): onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    currentUser?: UserRow;
+  }
+}
+
+/** The signed-in user of a route guarded by `authenticate`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw new AppError(401, 'not_authenticated');
+  return request.currentUser;
+}
+
+export async function authPlugin(app: FastifyInstance, secret: string) {
+  await app.register(fastifyJwt, { secret });
+  app.decorateRequest('currentUser', undefined);
+
+  const authenticate: onRequestAsyncHookHandler = async (request) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new AppError(401, 'not_authenticated');
+    const claims = readToken(app.jwt, match[1], 'access');
+    if (!claims) throw new AppError(401, 'token_invalid');
+    // The row, not the claims, decides: a deactivated user or a changed role takes effect at once.
+    const user = await findUserById(app.db, claims.user_id);
+    if (!user || !user.isActive) throw new AppError(401, 'token_invalid');
+    request.currentUser = user;
+  };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireRole', (role: Role): onRequestAsyncHookHandler => {
+    return async function (request, reply) {
+      await authenticate.call(this, request, reply);
+      if (!hasRole(request.currentUser?.role, role)) throw new AppError(403, 'permission_denied');
+    };
+  });
+}

@@ -1,0 +1,67 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import { rateLimited } from '../lib/app-error.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hook: the per-IP ceiling shared by the public auth routes. */
+    ipRateLimit: onRequestAsyncHookHandler;
+    loginThrottle: {
+      /** Refuses with 429 once the address has had too many failed sign-ins. */
+      assertAllowed(request: FastifyRequest): Promise<void>;
+      recordFailure(request: FastifyRequest): Promise<void>;
+    };
+  }
+}
+
+function loginKey(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `login-failures:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+}
+
+/**
+ * Rate limits kept in memory, or in Redis when REDIS_URL is set (so that several instances
+ * share them). Both limits use a 15-minute window.
+ */
+export async function rateLimitPlugin(app: FastifyInstance, config: Config) {
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => undefined);
+    });
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'mutabaa-rl:',
+    skipOnError: true,
+  });
+
+  const window = config.rateLimitWindowMs;
+  const ipLimit = app.createRateLimit({ max: config.rateLimitIpMax, timeWindow: window });
+  const loginLimit = app.createRateLimit({
+    max: config.loginFailuresMax,
+    timeWindow: window,
+    keyGenerator: loginKey,
+  });
+
+  app.decorate('ipRateLimit', async (request: FastifyRequest) => {
+    const result = await ipLimit(request);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
+  });
+  app.decorate('loginThrottle', {
+    async assertAllowed(request: FastifyRequest) {
+      const result = await loginLimit(request, { increment: false });
+      if (!result.isAllowed && result.remaining <= 0 && result.ttl > 0) {
+        throw rateLimited(result.ttlInSeconds, 'too_many_login_attempts');
+      }
+    },
+    async recordFailure(request: FastifyRequest) {
+      await loginLimit(request);
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Mutabaa</title></head>
+<body><h1>Mutabaa</h1><p>The API is running, but the web app is not built.
+Run <code>npm run build</code> and restart.</p><p><a href="/api/docs">API documentation</a></p></body></html>`;
+
+/** Vite puts content-hashed files under assets/: they can be cached for a year. */
+function setCacheHeaders(reply: FastifyReply, file: string) {
+  const normalized = file.split(path.sep).join('/');
+  if (normalized.endsWith('/index.html')) reply.header('cache-control', 'no-cache');
+  else if (normalized.includes('/assets/'))
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'public, max-age=3600');
+}
+
+/**
+ * Serves the built web app from `webDist`. Returns the fallback for paths that are not files:
+ * index.html for page loads (the SPA's router takes over), or a short page when not built.
+ */
+export async function spaPlugin(app: FastifyInstance, webDist: string) {
+  const hasDist = existsSync(webDist);
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+  return async function spaFallback(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (hasDist && existsSync(path.join(webDist, 'index.html'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  };
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** A config for tests: a fresh temporary data directory, quiet logs, no demo users. */
+export async function testConfig(overrides: Partial<Config> = {}): Promise<Config> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mutabaa-test-'));
+  return {
+    env: 'test',
+    production: false,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    jwtSecret: randomBytes(32).toString('hex'),
+    mailFrom: 'Mutabaa <no-reply@mutabaa.test>',
+    publicUrl: 'http://mutabaa.test',
+    webDist: path.join(dataDir, 'no-web-dist'),
+    rateLimitIpMax: 10_000,
+    loginFailuresMax: 10,
+    rateLimitWindowMs: 15 * 60 * 1000,
+    logLevel: 'silent',
+    trustProxy: false,
+    seedDemo: false,
+    runWorkers: true,
+    ...overrides,
+  };
+}
+
+/**
+ * A PostgreSQL database of its own for one test file when TEST_DATABASE_URL is set
+ * (dropped afterwards); undefined means the file runs on PGlite.
+ */
+export async function createTestDatabase(): Promise<
+  { url: string; drop(): Promise<void> } | undefined
+> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `mutabaa_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the real app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = await testConfig({ databaseUrl: database?.url, ...overrides });
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database?.drop();
+      await rm(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
