@@ -5,3 +5,4 @@ export * from './user.js';
 export * from './list.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
+export * from './branding.js';

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useSession } from '../../lib/use-session';
+import { routeAccess } from '../access';
+
+const AppLayout = lazy(() =>
+  import('../layout/app-layout').then((module) => ({ default: module.AppLayout })),
+);
+
+/**
+ * Every protected route renders inside this: a spinner while the session loads, a redirect
+ * when the route table says so, else the layout with the page.
+ */
+export function ProtectedShell() {
+  const state = useSession();
+  const { pathname } = useLocation();
+  if (state.status === 'loading') return <PageSpinner />;
+  const decision = routeAccess(state.user, pathname);
+  if (!decision.allowed) return <Navigate to={decision.redirectTo} replace />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AppLayout />
+    </Suspense>
+  );
+}

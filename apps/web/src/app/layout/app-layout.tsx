@@ -1,0 +1,82 @@
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import ThemeProvider from 'react-bootstrap/ThemeProvider';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
+import { directionOf } from '@mutabaa/shared';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useProfile } from '../../features/settings/api/get-profile';
+import { useLanguage } from '../../lib/use-language';
+import { queryClient } from '../../lib/query-client';
+import { useSession } from '../../lib/use-session';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/** Header, role sidebar and the page, for every signed-in screen. */
+export function AppLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInLayout />
+    </QueryClientProvider>
+  );
+}
+
+function SignedInLayout() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const state = useSession();
+  const location = useLocation();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The overlay belongs to the location it was opened at, so any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  // Keeps the stored user in step with the server.
+  useProfile();
+
+  const close = useCallback(() => {
+    setOpenAt(null);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.body.classList.add('sidebar-open');
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.classList.remove('sidebar-open');
+    };
+  }, [open, close]);
+
+  if (state.status !== 'signed-in') return <PageSpinner />;
+  // Notifications arrive in a later issue; until then there is nothing unread to show.
+  const unreadCount = 0;
+
+  return (
+    <ThemeProvider dir={directionOf(language)}>
+      <a className="visually-hidden-focusable skip-link" href="#main-content">
+        {t('common.skipToContent')}
+      </a>
+      <div className="app-shell">
+        <Sidebar role={state.user.role} open={open} unreadCount={unreadCount} onClose={close} />
+        <div className="app-main-column">
+          <Header
+            user={state.user}
+            unreadCount={unreadCount}
+            sidebarOpen={open}
+            onOpenSidebar={() => setOpenAt(location.key)}
+            menuButtonRef={menuButtonRef}
+          />
+          <main id="main-content" tabIndex={-1} className="app-content">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </div>
+    </ThemeProvider>
+  );
+}

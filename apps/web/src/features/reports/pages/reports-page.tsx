@@ -1,0 +1,7 @@
+import { useTranslation } from '../../../lib/use-translation';
+import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+
+export function ReportsPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('pages.reports')} />;
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZUser, type TProfilePatch, type TUser } from '@mutabaa/shared';
+import { api, session } from '../../../lib/session';
+import { profileQuery } from './get-profile';
+
+/** PATCH /profile/; the answer replaces the stored user. */
+export async function updateProfile(patch: TProfilePatch): Promise<TUser> {
+  const user = ZUser.parse(await api.patch('/profile/', patch));
+  session.updateUser(user);
+  return user;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(profileQuery().queryKey, user),
+  });
+}

@@ -1,0 +1,40 @@
+import type { Language } from '@mutabaa/shared';
+
+function toDate(value: Date | string | number): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: Date | string | number, language: Language): string {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date) : '';
+}
+
+export function formatDateTime(value: Date | string | number, language: Language): string {
+  const date = toDate(value);
+  return date
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+    : '';
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(language).format(value);
+}
+
+/** "just now", then minutes under 60, hours under 24, then days (spec §9). */
+export function formatRelativeTime(
+  value: Date | string | number,
+  language: Language,
+  nowMs: number = Date.now(),
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const seconds = Math.round((nowMs - date.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  if (seconds < 60) return format.format(0, 'second');
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return format.format(-hours, 'hour');
+  return format.format(-Math.floor(hours / 24), 'day');
+}

@@ -1,0 +1,61 @@
+import { STORAGE_KEYS, ZUser, type TUser } from '@mutabaa/shared';
+
+/** The part of the Web Storage API the app uses; tests pass an in-memory one. */
+export type KeyValueStore = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
+
+export function createMemoryStore(initial: Record<string, string> = {}): KeyValueStore {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+/** localStorage when the browser allows it, else memory (private modes can refuse storage). */
+export function browserStore(): KeyValueStore {
+  try {
+    const probe = '__mutabaa_probe__';
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    return createMemoryStore();
+  }
+}
+
+export type Tokens = { access: string; refresh: string };
+
+/** Typed access to the tokens and the stored user under the spec's keys. */
+export function createSessionStorage(store: KeyValueStore) {
+  return {
+    getAccess: () => store.getItem(STORAGE_KEYS.accessToken),
+    getRefresh: () => store.getItem(STORAGE_KEYS.refreshToken),
+    setAccess: (access: string) => store.setItem(STORAGE_KEYS.accessToken, access),
+    setTokens(tokens: Tokens) {
+      store.setItem(STORAGE_KEYS.accessToken, tokens.access);
+      store.setItem(STORAGE_KEYS.refreshToken, tokens.refresh);
+    },
+    getUser(): TUser | null {
+      const raw = store.getItem(STORAGE_KEYS.user);
+      if (!raw) return null;
+      try {
+        const parsed = ZUser.safeParse(JSON.parse(raw));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    setUser: (user: TUser) => store.setItem(STORAGE_KEYS.user, JSON.stringify(user)),
+    clear() {
+      store.removeItem(STORAGE_KEYS.accessToken);
+      store.removeItem(STORAGE_KEYS.refreshToken);
+      store.removeItem(STORAGE_KEYS.user);
+    },
+  };
+}
+export type SessionStorage = ReturnType<typeof createSessionStorage>;

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n';
+import { api, session, store } from './lib/session';
+import './styles/app.css';
+
+async function boot() {
+  // Language first: the right stylesheet and direction are in place before the first paint.
+  await initI18n(store);
+  void session.start(() => api.refreshAccessToken());
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();
