@@ -13,12 +13,17 @@ export type MailQueue = {
 };
 
 export async function createMailQueue(boss: PgBoss): Promise<MailQueue> {
-  await boss.createQueue(MAIL_QUEUE, {
+  // notify: workers wake as soon as the sending transaction commits, not at their next poll.
+  const options = {
     retryLimit: 5,
     retryDelay: 5,
     retryBackoff: true,
     retryDelayMax: 600,
-  });
+    notify: true,
+  };
+  await boss.createQueue(MAIL_QUEUE, options);
+  // An existing queue keeps its old settings unless told otherwise.
+  await boss.updateQueue(MAIL_QUEUE, options);
   return {
     async enqueue(executor, job) {
       await boss.send(MAIL_QUEUE, job, {

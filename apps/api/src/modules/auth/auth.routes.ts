@@ -56,7 +56,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
 
     app.post(
       '/logout/',
-      { schema: { tags, body: ZLogoutRequest.optional(), response: { 200: ZDetail, ...errors } } },
+      { schema: { tags, body: ZLogoutRequest.nullish(), response: { 200: ZDetail, ...errors } } },
       async (request) => {
         await auth.logout(request.body?.refresh);
         return { detail: request.t('logged_out') };

@@ -35,7 +35,7 @@ function claimsOf(user: UserRow, type: TokenType) {
 export function signToken(jwt: JWT, user: UserRow, type: TokenType) {
   const claims = claimsOf(user, type);
   const ttl = type === 'access' ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS;
-  const token = jwt.sign(claims, { expiresIn: ttl * 1000 });
+  const token = jwt.sign(claims, { expiresIn: `${ttl}s` });
   return { token, jti: claims.jti, expiresAt: new Date(Date.now() + ttl * 1000) };
 }
 
