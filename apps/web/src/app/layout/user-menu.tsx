@@ -27,6 +27,7 @@ export function UserMenu({ user }: { user: TUser }) {
         id="user-menu-toggle"
         data-testid="user-menu"
         className="user-menu-toggle"
+        aria-haspopup="menu"
       >
         <span className="user-avatar" aria-hidden="true">
           <UserIcon />
@@ -40,15 +41,21 @@ export function UserMenu({ user }: { user: TUser }) {
           </span>
         </span>
       </Dropdown.Toggle>
-      <Dropdown.Menu className="shadow-sm">
-        <Dropdown.Item as={Link} to={paths.settings.getHref()} data-testid="profile-link">
+      <Dropdown.Menu className="shadow-sm" role="menu">
+        <Dropdown.Item
+          as={Link}
+          to={paths.settings.getHref()}
+          role="menuitem"
+          data-testid="profile-link"
+        >
           <UserIcon className="me-2" />
           {t('layout.profile')}
         </Dropdown.Item>
-        <Dropdown.Divider />
+        <Dropdown.Divider role="separator" />
         <Dropdown.Item
           as="button"
           type="button"
+          role="menuitem"
           data-testid="logout"
           disabled={logout.isPending}
           onClick={() => void onLogout()}

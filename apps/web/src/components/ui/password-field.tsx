@@ -22,6 +22,7 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           className="btn btn-outline-secondary password-toggle"
+          data-testid="password-toggle"
           aria-controls={inputId}
           aria-pressed={visible}
           aria-label={toggleLabel}

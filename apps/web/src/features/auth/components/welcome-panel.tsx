@@ -18,7 +18,7 @@ export function WelcomePanel() {
         {t('auth.welcome.title', { title })}
       </h2>
       <p className="welcome-lead">{t('auth.welcome.text')}</p>
-      <ul className="welcome-features list-unstyled mb-0">
+      <ul className="welcome-features list-unstyled mb-0" data-testid="welcome-features">
         {FEATURES.map(({ key, Icon }) => (
           <li key={key} className="welcome-feature" data-testid={`feature-${key}`}>
             <span className="welcome-feature-icon">

@@ -86,14 +86,14 @@ export function LoginPage() {
             <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
               <div className="form-check">
                 <input
-                  id="remember_me"
-                  name="remember_me"
+                  id="remember"
+                  name="remember"
                   type="checkbox"
                   className="form-check-input"
                   checked={rememberMe}
                   onChange={(event) => setRememberMe(event.target.checked)}
                 />
-                <label className="form-check-label" htmlFor="remember_me">
+                <label className="form-check-label" htmlFor="remember">
                   {t('auth.login.rememberMe')}
                 </label>
               </div>

@@ -49,6 +49,7 @@ export function ChangePasswordForm() {
         <div
           className={`alert alert-${message.tone}`}
           role={message.tone === 'danger' ? 'alert' : 'status'}
+          data-testid={message.tone === 'success' ? 'password-saved' : 'password-error'}
         >
           {message.text}
         </div>
@@ -79,6 +80,7 @@ export function ChangePasswordForm() {
         busy={isSubmitting}
         busyLabel={t('settings.changing')}
         className="btn btn-primary"
+        testId="password-save"
       >
         {t('settings.changeSubmit')}
       </SubmitButton>

@@ -68,6 +68,7 @@ export function ProfileForm({ user }: { user: TUser }) {
         <div
           className={`alert alert-${message.tone}`}
           role={message.tone === 'danger' ? 'alert' : 'status'}
+          data-testid={message.tone === 'success' ? 'profile-saved' : 'profile-error'}
         >
           {message.text}
         </div>
@@ -131,6 +132,7 @@ export function ProfileForm({ user }: { user: TUser }) {
         busy={isSubmitting}
         busyLabel={t('settings.saving')}
         className="btn btn-primary"
+        testId="profile-save"
       >
         {t('settings.save')}
       </SubmitButton>

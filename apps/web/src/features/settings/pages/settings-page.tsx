@@ -1,9 +1,11 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { normalizeRole } from '@mutabaa/shared';
 import { PageTitle } from '../../../components/ui/page-title';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/use-session';
+import { useProfile } from '../api/get-profile';
 import { BrandingCard } from '../components/branding-card';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
@@ -11,8 +13,18 @@ import { ProfileForm } from '../components/profile-form';
 export function SettingsPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { user } = useSession();
-  if (!user) return null;
+  const session = useSession();
+  const profile = useProfile();
+  // The form shows the server's profile; if it cannot be fetched, the stored user.
+  const user = profile.data ?? (profile.isError ? session.user : null);
+  if (!user) {
+    return (
+      <>
+        <PageTitle>{t('pages.profileSettings')}</PageTitle>
+        <PageSpinner />
+      </>
+    );
+  }
   const role = normalizeRole(user.role);
   return (
     <>

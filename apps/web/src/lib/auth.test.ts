@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { TUser } from '@mutabaa/shared';
+import { makeToken } from '../test/tokens';
+import { createSessionStore } from './auth';
+import { createMemoryStore, createSessionStorage } from './storage';
+
+const user: TUser = {
+  id: 1,
+  email: 'client@example.com',
+  full_name: 'Client',
+  first_name: 'Client',
+  last_name: '',
+  phone_number: '',
+  company_name: '',
+  language_preference: 'ar',
+  role: 'client',
+  is_active: true,
+  email_verified: true,
+  date_joined: '2026-01-01T00:00:00Z',
+};
+
+function setup(stored: Record<string, string>) {
+  const store = createMemoryStore(stored);
+  const storage = createSessionStorage(store);
+  const onSignedIn = vi.fn();
+  return { store, session: createSessionStore({ storage, onSignedIn }), onSignedIn };
+}
+
+describe('session', () => {
+  it('starts loading, then is signed in with an unexpired token and a stored user', async () => {
+    const { session } = setup({ access_token: makeToken(600), user: JSON.stringify(user) });
+    expect(session.getState().status).toBe('loading');
+    await session.start(() => Promise.reject(new Error('not needed')));
+    expect(session.getState()).toEqual({ status: 'signed-in', user });
+  });
+
+  it('refreshes an expired access token at start when the refresh token is valid', async () => {
+    const { session, store } = setup({
+      access_token: makeToken(-60),
+      refresh_token: makeToken(3600),
+      user: JSON.stringify(user),
+    });
+    const refresh = vi.fn(async () => store.setItem('access_token', makeToken(600)));
+    await session.start(refresh);
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(session.getState().status).toBe('signed-in');
+  });
+
+  it('clears an expired, unrefreshable session', async () => {
+    const { session, store } = setup({
+      access_token: makeToken(-60),
+      refresh_token: makeToken(-1),
+      user: JSON.stringify(user),
+    });
+    await session.start(() => Promise.reject(new Error('No refresh token available')));
+    expect(session.getState().status).toBe('signed-out');
+    expect(store.getItem('access_token')).toBeNull();
+    expect(store.getItem('user')).toBeNull();
+  });
+
+  it('stores tokens and user at sign-in and announces it; sign-out clears all', () => {
+    const { session, store, onSignedIn } = setup({});
+    session.signIn({ access: 'a', refresh: 'r' }, user);
+    expect(store.getItem('access_token')).toBe('a');
+    expect(store.getItem('refresh_token')).toBe('r');
+    expect(JSON.parse(store.getItem('user')!)).toEqual(user);
+    expect(onSignedIn).toHaveBeenCalledWith(user);
+    session.signOut();
+    expect(session.getState().status).toBe('signed-out');
+    expect([
+      store.getItem('access_token'),
+      store.getItem('refresh_token'),
+      store.getItem('user'),
+    ]).toEqual([null, null, null]);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, formatRelativeTime } from './format';
+
+const NOW = Date.UTC(2026, 0, 10, 12, 0, 0);
+
+describe('format', () => {
+  it('gives relative times: just now, minutes, hours, then days', () => {
+    expect(formatRelativeTime(NOW - 20_000, 'en', NOW)).toBe('now');
+    expect(formatRelativeTime(NOW - 5 * 60_000, 'en', NOW)).toBe('5 minutes ago');
+    expect(formatRelativeTime(NOW - 3 * 3_600_000, 'en', NOW)).toBe('3 hours ago');
+    expect(formatRelativeTime(NOW - 3 * 86_400_000, 'en', NOW)).toBe('3 days ago');
+    expect(formatRelativeTime(NOW - 5 * 60_000, 'ar', NOW)).toMatch(/[\u0600-\u06FF]/);
+  });
+  it('formats numbers in the chosen language', () => {
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+    expect(formatNumber(1234, 'ar')).not.toBe('');
+  });
+});
