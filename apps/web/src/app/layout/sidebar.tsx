@@ -65,8 +65,8 @@ export function Sidebar({ role, open, unreadCount, onClose }: SidebarProps) {
               </li>
             ))}
           </ul>
+          <p className="sidebar-version">{t('common.version', { version: APP_VERSION })}</p>
         </nav>
-        <p className="sidebar-version">{t('common.version', { version: APP_VERSION })}</p>
       </aside>
       {open && <div className="sidebar-backdrop d-lg-none" aria-hidden="true" onClick={onClose} />}
     </>

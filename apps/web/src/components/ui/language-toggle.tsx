@@ -17,7 +17,13 @@ export function LanguageToggle({ className }: { className?: string }) {
       onClick={() => void setLanguage(next)}
     >
       <GlobeIcon className="me-1" />
-      <span lang={next}>{nextName}</span>
+      <span lang={next} className="language-toggle-full">
+        {nextName}
+      </span>
+      {/* Narrow screens show a short code; the full name is still what is read out. */}
+      <span lang={next} className="language-toggle-short" aria-hidden="true">
+        {next === 'en' ? 'EN' : 'ع'}
+      </span>
     </button>
   );
 }
