@@ -33,13 +33,11 @@ function SignedInLayout() {
   // Keeps the stored user in step with the server.
   useProfile();
 
-  const close = useCallback(() => {
-    setOpenAt(null);
-    menuButtonRef.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpenAt(null), []);
 
   useEffect(() => {
     if (!open) return;
+    const button = menuButtonRef.current;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
@@ -48,6 +46,8 @@ function SignedInLayout() {
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.classList.remove('sidebar-open');
+      // Runs once the page is no longer inert: focus goes back to the menu button.
+      if (button?.offsetParent) button.focus();
     };
   }, [open, close]);
 
@@ -62,7 +62,8 @@ function SignedInLayout() {
       </a>
       <div className="app-shell">
         <Sidebar role={state.user.role} open={open} unreadCount={unreadCount} onClose={close} />
-        <div className="app-main-column">
+        {/* While the overlay is open, the page behind it is out of reach (focus stays in the menu). */}
+        <div className="app-main-column" inert={open}>
           <Header
             user={state.user}
             unreadCount={unreadCount}

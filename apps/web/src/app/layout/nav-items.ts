@@ -34,7 +34,9 @@ const item = (label: string, href: string, Icon: ComponentType, badge = false): 
 });
 
 const dashboard = item('dashboard', paths.dashboard.getHref(), DashboardIcon);
-const notifications = item('notifications', paths.notifications.getHref(), BellIcon, true);
+const notifications = item('notifications', paths.notifications.getHref(), BellIcon);
+/** Spec §2 gives the admin's notifications entry a badge. */
+const notificationsWithBadge = item('notifications', paths.notifications.getHref(), BellIcon, true);
 
 /** The sidebar menu by role, exactly as spec §2 lists it (never a /documents link). */
 const MENUS: Record<'admin' | 'editor' | 'client', NavItem[]> = {
@@ -43,7 +45,7 @@ const MENUS: Record<'admin' | 'editor' | 'client', NavItem[]> = {
     item('allTransactions', paths.transactions.getHref(), ListIcon),
     item('createTransaction', paths.transactionCreate.getHref(), PlusIcon),
     item('users', paths.users.getHref(), UsersIcon),
-    notifications,
+    notificationsWithBadge,
     item('reports', paths.reports.getHref(), ChartIcon),
     item('assignments', paths.assignments.getHref(), AssignIcon),
     item('emailTemplates', paths.emailTemplates.getHref(), MailIcon),
