@@ -22,7 +22,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       </span>
       {/* Narrow screens show a short code; the full name is still what is read out. */}
       <span lang={next} className="language-toggle-short" aria-hidden="true">
-        {next === 'en' ? 'EN' : 'ع'}
+        {t(`language.${next}Short`)}
       </span>
     </button>
   );
