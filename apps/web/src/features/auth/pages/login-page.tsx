@@ -8,10 +8,10 @@ import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ApiError } from '../../../lib/api-client';
 import { validationText } from '../../../lib/errors';
 import { paths } from '../../../config/paths';
 import { login } from '../api/login';
+import { isUnverifiedEmail, loginFailureMessage } from '../login-failure';
 import { PublicShell } from '../../../components/public-shell';
 import { WelcomePanel } from '../components/welcome-panel';
 import { ResendVerification } from '../components/resend-verification';
@@ -41,12 +41,9 @@ export function LoginPage() {
       await login(values);
       navigate(paths.dashboard.getHref(), { replace: true });
     } catch (error) {
-      // The server's detail, else the error's own message, else the fixed text (spec §8).
-      const detail = error instanceof ApiError ? error.detail : undefined;
-      const own = !(error instanceof ApiError) && error instanceof Error ? error.message : '';
       setFailure({
-        message: detail || own || t('auth.login.failed'),
-        unverified: error instanceof ApiError && error.code === 'email_not_verified',
+        message: loginFailureMessage(error, t('auth.login.failed')),
+        unverified: isUnverifiedEmail(error),
       });
     }
   });

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+
+describe('paths', () => {
+  it('builds links with encoded parts', () => {
+    expect(paths.transactions.getHref()).toBe('/transactions');
+    expect(paths.transactions.getHref({ search: '  ' })).toBe('/transactions');
+    expect(paths.transactions.getHref({ search: 'طلب 1' })).toBe(
+      `/transactions?search=${encodeURIComponent('طلب').replace(/%20/g, '+')}+1`,
+    );
+    expect(paths.transactionEdit.getHref(7)).toBe('/transactions/7/edit');
+    expect(paths.resetPassword.getHref('a/b')).toBe('/reset-password/a%2Fb');
+  });
+});
