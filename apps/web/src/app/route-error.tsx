@@ -15,11 +15,19 @@ function LoadFailed() {
 }
 
 /** Catches a lazy screen that cannot load (a chunk load error) or a page that throws. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+type Props = { children: ReactNode; /** A change (the path) clears the error. */ resetKey: string };
+
+export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
   }
 
   override componentDidCatch(error: unknown) {

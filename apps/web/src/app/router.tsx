@@ -92,9 +92,9 @@ const DocumentsPage = lazyPage(
 
 function RootBoundary() {
   const { pathname } = useLocation();
-  // Keyed by path so that leaving a screen that failed to load clears the error.
+  // Leaving a screen that failed to load clears the error (the layout is not remounted).
   return (
-    <RouteErrorBoundary key={pathname}>
+    <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
