@@ -59,9 +59,10 @@ export function routeAccess(user: { role: unknown } | null, pathname: string): A
   const route = findProtectedRoute(pathname);
   if (!isHome && !route) return ALLOW;
   if (!user) return redirect(paths.login.path);
-  if (isHome) return redirect(paths.dashboard.path);
+  if (!route) return redirect(paths.dashboard.path); // "/" itself
   const role = normalizeRole(user.role);
-  if (route!.pattern === paths.dashboard.path) return role ? ALLOW : redirect(paths.login.path);
-  if (route!.roles === 'any') return ALLOW;
-  return role && route!.roles.includes(role) ? ALLOW : redirect(paths.dashboard.path);
+  // The dashboard is chosen by role; with no known role there is none to show.
+  if (route.pattern === paths.dashboard.path) return role ? ALLOW : redirect(paths.login.path);
+  if (route.roles === 'any') return ALLOW;
+  return role && route.roles.includes(role) ? ALLOW : redirect(paths.dashboard.path);
 }
