@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

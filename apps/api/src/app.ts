@@ -81,7 +81,10 @@ async function apiDocs(app: FastifyInstance) {
  * The whole application: opens the database (migrating it), starts the job queue and
  * registers every plugin and route. `server.ts` listens on it; tests call `inject()`.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: { pgliteTemplate?: Blob } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -105,7 +108,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   };
 
   try {
-    database = await openDatabase(config);
+    database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate });
     dbPlugin(app, database);
     boss = await startBoss(database, app.log);
     app.decorate('boss', boss);

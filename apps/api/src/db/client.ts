@@ -66,10 +66,10 @@ async function openPostgres(connectionString: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const lock = lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(path.join(dataDir, 'db'));
+    const pglite = await PGlite.create(path.join(dataDir, 'db'), { loadDataDir: template });
     const db = drizzlePglite({ client: pglite, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
@@ -97,6 +97,23 @@ async function openPglite(dataDir: string): Promise<Database> {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** A dumped PGlite data directory to start a new embedded database from (tests). */
+  pgliteTemplate?: Blob;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.pgliteTemplate);
+}
+
+/** A migrated, empty embedded database as a tarball, to start test databases from quickly. */
+export async function createPgliteTemplate(): Promise<Blob> {
+  const pglite = await PGlite.create();
+  try {
+    await migratePglite(drizzlePglite({ client: pglite, schema }), {
+      migrationsFolder: MIGRATIONS_DIR,
+    });
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
 }

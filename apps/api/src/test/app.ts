@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
+
+export const PGLITE_TEMPLATE_ENV = 'MUTABAA_TEST_PGLITE_TEMPLATE';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -64,11 +66,20 @@ export async function createTestDatabase(): Promise<
   };
 }
 
+/** The migrated template written by global-setup.ts, when there is one. */
+export async function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (!file) return undefined;
+  return new Blob([await readFile(file)]);
+}
+
 /** Builds the real app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = await testConfig({ databaseUrl: database?.url, ...overrides });
-  const app = await buildApp(config);
+  const app = await buildApp(config, {
+    pgliteTemplate: config.databaseUrl ? undefined : await pgliteTemplate(),
+  });
   await app.ready();
   return {
     app,
