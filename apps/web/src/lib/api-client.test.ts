@@ -173,6 +173,20 @@ describe('401: one refresh, one retry', () => {
     expect(store.getItem('refresh_token')).toBeNull();
   });
 
+  it('keeps the tokens when the refresh cannot reach the server', async () => {
+    const refresh = makeToken(3600);
+    const { client, store, onSessionExpired } = setup({
+      stored: { access_token: valid, refresh_token: refresh },
+      handler: (call) => {
+        if (call.url === '/api/token/refresh/') throw new TypeError('Failed to fetch');
+        return json(401, { detail: 'expired', code: 'token_not_valid' });
+      },
+    });
+    await expect(client.get('/profile/')).rejects.toBeInstanceOf(TypeError);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(store.getItem('refresh_token')).toBe(refresh);
+  });
+
   it('does not refresh for requests that opt out (sign-in itself)', async () => {
     const { client, calls, onSessionExpired } = setup({
       stored: { refresh_token: makeToken(3600) },

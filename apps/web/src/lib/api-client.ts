@@ -181,7 +181,10 @@ export function createApiClient(options: ApiClientOptions) {
         }
         try {
           access = await refreshAccessToken();
-        } catch {
+        } catch (error) {
+          // Only a refusal ends the session; a network failure (or the page unloading
+          // mid-request) leaves the tokens for the next attempt.
+          if (!(error instanceof ApiError)) throw error;
           expire();
           throw firstError;
         }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TUser } from '@mutabaa/shared';
 import { makeToken } from '../test/tokens';
+import { ApiError } from './api-client';
 import { createSessionStore } from './auth';
 import { createMemoryStore, createSessionStorage } from './storage';
 
@@ -56,6 +57,29 @@ describe('session', () => {
     expect(session.getState().status).toBe('signed-out');
     expect(store.getItem('access_token')).toBeNull();
     expect(store.getItem('user')).toBeNull();
+  });
+
+  it('clears the session when the server refuses the refresh token', async () => {
+    const { session, store } = setup({
+      access_token: makeToken(-60),
+      refresh_token: makeToken(3600),
+      user: JSON.stringify(user),
+    });
+    await session.start(() => Promise.reject(new ApiError({ status: 401, code: 'token_invalid' })));
+    expect(session.getState().status).toBe('signed-out');
+    expect(store.getItem('refresh_token')).toBeNull();
+  });
+
+  it('keeps the tokens when the server cannot be reached at start', async () => {
+    const refresh = makeToken(3600);
+    const { session, store } = setup({
+      access_token: makeToken(-60),
+      refresh_token: refresh,
+      user: JSON.stringify(user),
+    });
+    await session.start(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(session.getState().status).toBe('signed-out');
+    expect(store.getItem('refresh_token')).toBe(refresh);
   });
 
   it('stores tokens and user at sign-in and announces it; sign-out clears all', () => {

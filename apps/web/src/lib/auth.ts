@@ -1,4 +1,5 @@
 import { USER_LOGGED_IN_EVENT, type TUser } from '@mutabaa/shared';
+import { ApiError } from './api-client';
 import { isTokenExpired, isTokenValid } from './jwt';
 import type { SessionStorage, Tokens } from './storage';
 
@@ -60,8 +61,13 @@ export function createSessionStore(options: SessionStoreOptions) {
           await refresh();
           set(sessionFromStorage(storage, now()));
           return state;
-        } catch {
-          // Unrefreshable: fall through and sign out.
+        } catch (error) {
+          // The server could not be reached: signed out for now, tokens kept for a retry.
+          if (!(error instanceof ApiError)) {
+            set(SIGNED_OUT);
+            return state;
+          }
+          // Refused: fall through, clear and sign out.
         }
       }
       storage.clear();

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, ZUser, type TUser } from '@mutabaa/shared';
+import { STORAGE_KEYS, type TUser } from '@mutabaa/shared';
 
 /** The part of the Web Storage API the app uses; tests pass an in-memory one. */
 export type KeyValueStore = {
@@ -30,6 +30,18 @@ export function browserStore(): KeyValueStore {
 
 export type Tokens = { access: string; refresh: string };
 
+/**
+ * A light check of the user this app stored itself (it was validated with the shared
+ * schema when it arrived); keeps zod out of the start-up code.
+ */
+function isStoredUser(value: unknown): value is TUser {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.id === 'number' && typeof user.email === 'string' && typeof user.role === 'string'
+  );
+}
+
 /** Typed access to the tokens and the stored user under the spec's keys. */
 export function createSessionStorage(store: KeyValueStore) {
   return {
@@ -44,8 +56,8 @@ export function createSessionStorage(store: KeyValueStore) {
       const raw = store.getItem(STORAGE_KEYS.user);
       if (!raw) return null;
       try {
-        const parsed = ZUser.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : null;
+        const value: unknown = JSON.parse(raw);
+        return isStoredUser(value) ? value : null;
       } catch {
         return null;
       }

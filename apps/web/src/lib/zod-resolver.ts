@@ -20,3 +20,14 @@ export function zodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
     return { values: {}, errors: errors as FieldErrors<z.input<S>> };
   };
 }
+
+/** Like zodResolver, for a schema that is loaded on first validation. */
+export function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  load: () => Promise<S>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  let resolver: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | null = null;
+  return async (values, context, options) => {
+    resolver ??= load().then((schema) => zodResolver(schema));
+    return (await resolver)(values, context, options);
+  };
+}

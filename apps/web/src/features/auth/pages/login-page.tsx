@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { lazyZodResolver } from '../../../lib/zod-resolver';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
-import { ZLoginRequest, type TLoginRequest } from '@mutabaa/shared';
+import type { TLoginRequest } from '@mutabaa/shared';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { validationText } from '../../../lib/errors';
 import { paths } from '../../../config/paths';
-import { login } from '../api/login';
+import { loadLoginSchemas, login } from '../api/login';
 import { isUnverifiedEmail, loginFailureMessage } from '../login-failure';
 import { PublicShell } from '../../../components/public-shell';
 import { WelcomePanel } from '../components/welcome-panel';
@@ -31,7 +31,7 @@ export function LoginPage() {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
+    resolver: lazyZodResolver(() => loadLoginSchemas().then((m) => m.ZLoginRequest)),
     defaultValues: { email: '', password: '' },
   });
 
@@ -62,7 +62,12 @@ export function LoginPage() {
             </div>
           )}
 
-          <form onSubmit={onSubmit} noValidate data-testid="login-form">
+          <form
+            onSubmit={onSubmit}
+            onFocus={() => void loadLoginSchemas()}
+            noValidate
+            data-testid="login-form"
+          >
             <Field
               label={t('auth.login.email')}
               type="email"
