@@ -75,7 +75,10 @@ function resolveJwtSecret(dataDir: string, fromEnv: string | undefined, producti
 }
 
 /** Reads and checks the environment; throws ConfigError with every problem listed. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { needsJwtSecret?: boolean } = {},
+): Config {
   const parsed = ZEnv.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -91,7 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: resolveJwtSecret(dataDir, e.JWT_SECRET, production),
+    // Command-line tools sign no tokens: they need no secret, even in production.
+    jwtSecret:
+      options.needsJwtSecret === false
+        ? (e.JWT_SECRET ?? '')
+        : resolveJwtSecret(dataDir, e.JWT_SECRET, production),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -65,10 +65,18 @@ export const DEMO_USERS: DemoUser[] = [
 
 /** Creates the demo users that do not exist yet (verified, active); returns the ones created. */
 export async function seedDemoUsers(db: Db): Promise<DemoUser[]> {
-  const created: DemoUser[] = [];
+  const missing: DemoUser[] = [];
   for (const demo of DEMO_USERS) {
-    if (await findUserByEmail(db, demo.email)) continue;
-    const passwordHash = await hashPassword(demo.password);
+    if (!(await findUserByEmail(db, demo.email))) missing.push(demo);
+  }
+  // Hash each distinct password once, in parallel: this runs before the first start answers.
+  const hashes = new Map<string, Promise<string>>();
+  for (const demo of missing) {
+    if (!hashes.has(demo.password)) hashes.set(demo.password, hashPassword(demo.password));
+  }
+  const created: DemoUser[] = [];
+  for (const demo of missing) {
+    const passwordHash = await hashes.get(demo.password)!;
     await db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         email: demo.email,
@@ -97,18 +105,14 @@ export async function seedDemoUsers(db: Db): Promise<DemoUser[]> {
 }
 
 /** The demo accounts as a table for the console. */
-export function formatDemoTable(users: DemoUser[]): string {
+export function formatDemoTable(
+  users: DemoUser[],
+  title = 'Demo accounts (embedded database only):',
+): string {
   const rows = users.map((u) => [u.email, u.password, u.role]);
   const header = ['E-mail', 'Password', 'Role'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   const rule = `+${widths.map((w) => '-'.repeat(w + 2)).join('+')}+`;
-  return [
-    'Demo accounts (embedded database only):',
-    rule,
-    line(header),
-    rule,
-    ...rows.map(line),
-    rule,
-  ].join('\n');
+  return [title, rule, line(header), rule, ...rows.map(line), rule].join('\n');
 }

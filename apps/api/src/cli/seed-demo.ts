@@ -1,0 +1,18 @@
+import { DEMO_USERS, formatDemoTable, seedDemoUsers } from '../db/seed.js';
+import { runWithDatabase, UsageError } from './run.js';
+
+/** Creates the demo accounts on the configured database; running it again changes nothing. */
+await runWithDatabase(async (open) => {
+  if (process.env.NODE_ENV === 'production' && !process.argv.includes('--force')) {
+    throw new UsageError(
+      'Refusing to create demo accounts with NODE_ENV=production (add --force).',
+    );
+  }
+  const { db } = await open();
+  const created = await seedDemoUsers(db);
+  process.stdout.write(
+    created.length
+      ? `${formatDemoTable(created, 'Demo accounts created:')}\n`
+      : `The ${DEMO_USERS.length} demo accounts already exist.\n`,
+  );
+});
