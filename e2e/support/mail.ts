@@ -22,10 +22,14 @@ function decode(raw: string): string {
     .join('\n');
 }
 
-/** Waits for a mail to `to` whose text matches `pattern` and returns the first capture. */
+/**
+ * Waits for the newest mail to `to` whose text matches `pattern` and returns the match;
+ * `except` skips a link already seen (a resent mail carries a new one).
+ */
 export async function linkFromMail(
   to: string,
   pattern: RegExp,
+  except?: string,
 ): Promise<{ link: string; text: string }> {
   const folder = join(E2E_DATA_DIR, 'mail');
   let found: { link: string; text: string } | null = null;
@@ -42,7 +46,7 @@ export async function linkFromMail(
           if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
           const text = decode(raw);
           const match = text.match(pattern);
-          if (match) {
+          if (match && match[0] !== except) {
             found = { link: match[0], text };
             return true;
           }
