@@ -61,7 +61,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
       await pool.query('select 1');
     },
     async close() {
-      await pool.end();
+      if (!pool.ended) await pool.end();
     },
   };
 }
@@ -81,7 +81,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       },
       async close() {
         try {
-          await pglite.close();
+          if (!pglite.closed) await pglite.close();
         } finally {
           lock.release();
         }

@@ -37,6 +37,14 @@ describe('data directory lock', () => {
       await expect(buildApp({ ...config })).rejects.toThrow(DataDirLockedError);
       const ready = await first.inject({ method: 'GET', url: '/api/health/ready/' });
       expect(ready.statusCode).toBe(200);
+      // Without its database the app is alive but not ready.
+      await first.boss.stop({ graceful: false });
+      await first.database.close();
+      const down = await first.inject({ method: 'GET', url: '/api/health/ready/' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().code).toBe('service_unavailable');
+      const live = await first.inject({ method: 'GET', url: '/api/health/' });
+      expect(live.statusCode).toBe(200);
     } finally {
       await first.close();
       await rm(config.dataDir, { recursive: true, force: true });
