@@ -37,3 +37,14 @@ describe('demo users', () => {
     expect(table).toContain('| admin@example.com   | Admin#2026  | admin  |');
   });
 });
+
+describe('without a built web app', () => {
+  it('answers page loads with a short page saying so', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('the web app is not built');
+    const post = await t.app.inject({ method: 'POST', url: '/dashboard', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+});
