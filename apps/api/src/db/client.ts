@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { MIGRATIONS_DIR } from './paths.js';
+import { builtTemplateFor } from './pglite-template.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -25,10 +27,6 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** apps/api/drizzle, from src/db or dist/db alike. */
-export const MIGRATIONS_DIR = path.resolve(here, '../../drizzle');
 
 // int8 (counts, sums, bigint ids) as numbers, as PGlite already returns them.
 const INT8_OID = 20;
@@ -69,7 +67,17 @@ async function openPostgres(connectionString: string): Promise<Database> {
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const lock = lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(path.join(dataDir, 'db'), { loadDataDir: template });
+    const dbDir = path.join(dataDir, 'db');
+    const start = template ?? (await builtTemplateFor(dbDir));
+    let pglite: PGlite;
+    try {
+      pglite = await PGlite.create(dbDir, { loadDataDir: start });
+    } catch (error) {
+      // A built template PGlite no longer reads (e.g. after an upgrade): start from scratch.
+      if (!start || template) throw error;
+      await rm(dbDir, { recursive: true, force: true });
+      pglite = await PGlite.create(dbDir);
+    }
     const db = drizzlePglite({ client: pglite, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
@@ -103,17 +111,4 @@ export async function openDatabase(options: {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : openPglite(options.dataDir, options.pgliteTemplate);
-}
-
-/** A migrated, empty embedded database as a tarball, to start test databases from quickly. */
-export async function createPgliteTemplate(): Promise<Blob> {
-  const pglite = await PGlite.create();
-  try {
-    await migratePglite(drizzlePglite({ client: pglite, schema }), {
-      migrationsFolder: MIGRATIONS_DIR,
-    });
-    return await pglite.dumpDataDir('none');
-  } finally {
-    await pglite.close();
-  }
 }

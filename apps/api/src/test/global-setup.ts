@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createPgliteTemplate } from '../db/client.js';
+import { createPgliteTemplate } from '../db/pglite-template.js';
 import { PGLITE_TEMPLATE_ENV } from './app.js';
 
 /**
