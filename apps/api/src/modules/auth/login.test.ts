@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../../db/schema/index.js';
+import { auditLogs, refreshTokens } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, signInAs, TEST_PASSWORD } from '../../test/factories.js';
 import { setSetting, REQUIRE_EMAIL_VERIFICATION } from '../settings/settings.repository.js';
@@ -254,6 +254,18 @@ describe('GET/PATCH /api/profile/', () => {
       headers: session.auth,
     });
     expect(again.json()).toEqual(response.json());
+    const audit = await t.app.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.entityId, String(session.user.id)), eq(auditLogs.entityType, 'user')),
+      );
+    expect(audit.map((a) => a.action)).toEqual(['user.profile_updated']);
+    expect(audit[0]?.actorId).toBe(session.user.id);
+    expect(audit[0]?.changes).toMatchObject({
+      first_name: { from: 'Test', to: 'Mona' },
+      full_name: { from: 'Test User', to: 'Mona Saleh' },
+    });
   });
 
   it('refuses to change e-mail or role', async () => {
