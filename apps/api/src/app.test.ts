@@ -153,6 +153,12 @@ describe('single-page app', () => {
     }
   });
 
+  it('answers a missing file with 404 rather than the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Mutabaa SPA');
+  });
+
   it('caches hashed assets for a long time', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

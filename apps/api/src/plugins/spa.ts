@@ -33,7 +33,9 @@ export async function spaPlugin(app: FastifyInstance, webDist: string) {
     });
   }
   return async function spaFallback(request: FastifyRequest, reply: FastifyReply) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
+    // A missing file (an old hashed chunk, say) is a 404, not the page: the app can then tell.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || lastSegment.includes('.')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (hasDist && existsSync(path.join(webDist, 'index.html'))) {
