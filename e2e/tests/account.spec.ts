@@ -47,8 +47,8 @@ test('a new user registers, is refused until verified, verifies by mail, then si
   await page.locator('input[name="password"]').fill('Strong#Pass1');
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const links = await page.getByTestId('sidebar').locator('a[href]').count();
-  expect(links).toBe(3); // a new registration is a client
+  // A new registration is a client: the client's three sidebar links.
+  await expect(page.getByTestId('sidebar').locator('a[href]')).toHaveCount(3);
 
   // The link works once only.
   await page.evaluate(() => localStorage.clear());
