@@ -1,4 +1,3 @@
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,15 +12,12 @@ import {
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { formatDemoTable, seedDemoUsers } from './db/seed.js';
-import { startBoss } from './jobs/boss.js';
-import { createMailQueue, startMailWorker } from './jobs/mail/mail.queue.js';
-import { createMailTransport, type MailTransport } from './jobs/mail/transport.js';
+import { seedDemoOnFirstStart } from './db/seed.js';
+import { startJobs, type Jobs } from './jobs/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
-import { countUsers } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -97,35 +93,19 @@ export async function buildApp(
   errorsPlugin(app);
 
   let database: Database | undefined;
-  let boss: PgBoss | undefined;
-  let transport: MailTransport | undefined;
+  let jobs: Jobs | undefined;
+  // Jobs first (they use the database), the database last.
   const shutdown = async () => {
-    await boss?.stop({ graceful: true, timeout: 5000 }).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'job queue did not stop cleanly');
-    });
-    transport?.close();
+    await jobs?.stop();
     await database?.close();
   };
 
   try {
     database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate });
     dbPlugin(app, database);
-    boss = await startBoss(database, app.log);
-    app.decorate('boss', boss);
-    const mail = await createMailQueue(boss);
-    if (config.runWorkers) {
-      transport = createMailTransport({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        mailDir: path.join(config.dataDir, 'mail'),
-        log: app.log,
-      });
-      await startMailWorker(boss, transport, app.log);
-    }
-    if (config.seedDemo && database.kind === 'pglite' && (await countUsers(database.db)) === 0) {
-      const created = await seedDemoUsers(database.db);
-      if (created.length) process.stdout.write(`\n${formatDemoTable(created)}\n\n`);
-    }
+    jobs = await startJobs(config, database, app.log);
+    app.decorate('boss', jobs.boss);
+    await seedDemoOnFirstStart(config, database);
     app.addHook('onClose', shutdown);
 
     await securityHeaders(app);
@@ -135,7 +115,7 @@ export async function buildApp(
     const spaFallback = await spaPlugin(app, config.webDist);
     notFoundPlugin(app, spaFallback);
 
-    const auth = new AuthService({ db: database.db, jwt: app.jwt, mail, config });
+    const auth = new AuthService({ db: database.db, jwt: app.jwt, mail: jobs.mail, config });
     const users = new UsersService({ db: database.db });
     await app.register(
       async (api) => {

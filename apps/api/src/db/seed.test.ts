@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { DEMO_USERS, formatDemoTable, seedDemoUsers } from './seed.js';
+import { countUsers } from '../modules/users/users.repository.js';
+import { DEMO_USERS, formatDemoTable, seedDemoOnFirstStart, seedDemoUsers } from './seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,16 +12,20 @@ afterAll(async () => {
 });
 
 describe('demo users', () => {
-  it('are created once, verified, and can sign in with the documented passwords', async () => {
-    const created = await seedDemoUsers(t.app.db);
-    expect(created.map((u) => u.email)).toEqual([
-      'admin@example.com',
-      'editor@example.com',
-      'editor2@example.com',
-      'client@example.com',
-      'client2@example.com',
-    ]);
+  it('are created on the first start of an empty embedded database only', async () => {
+    const { database } = t.app;
+    await seedDemoOnFirstStart({ ...t.config, seedDemo: false }, database);
+    expect(await countUsers(t.app.db)).toBe(0);
+    await seedDemoOnFirstStart({ ...t.config, seedDemo: true }, database);
+    // On PostgreSQL (TEST_DATABASE_URL) never; seed-demo creates them explicitly.
+    const expected = database.kind === 'pglite' ? DEMO_USERS.length : 0;
+    expect(await countUsers(t.app.db)).toBe(expected);
+  });
+
+  it('are created by seedDemoUsers once, verified, with the documented passwords', async () => {
+    await seedDemoUsers(t.app.db);
     expect(await seedDemoUsers(t.app.db)).toEqual([]);
+    expect(await countUsers(t.app.db)).toBe(DEMO_USERS.length);
     for (const demo of DEMO_USERS) {
       const response = await t.app.inject({
         method: 'POST',

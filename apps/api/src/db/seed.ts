@@ -1,8 +1,9 @@
 import type { Language, Role } from '@mutabaa/shared';
-import type { Db } from './client.js';
+import type { Config } from '../config.js';
+import type { Database, Db } from './client.js';
 import { hashPassword } from '../lib/passwords.js';
 import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
-import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
+import { countUsers, findUserByEmail, insertUser } from '../modules/users/users.repository.js';
 
 type DemoUser = {
   email: string;
@@ -115,4 +116,15 @@ export function formatDemoTable(
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   const rule = `+${widths.map((w) => '-'.repeat(w + 2)).join('+')}+`;
   return [title, rule, line(header), rule, ...rows.map(line), rule].join('\n');
+}
+
+/**
+ * Demo accounts on the first start of an empty embedded database, printed for the person who
+ * started it; never on PostgreSQL or in production (config.seedDemo).
+ */
+export async function seedDemoOnFirstStart(config: Config, database: Database): Promise<void> {
+  if (!config.seedDemo || database.kind !== 'pglite') return;
+  if ((await countUsers(database.db)) > 0) return;
+  const created = await seedDemoUsers(database.db);
+  if (created.length) process.stdout.write(`\n${formatDemoTable(created)}\n\n`);
 }

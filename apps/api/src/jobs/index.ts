@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { startBoss } from './boss.js';
+import { createMailQueue, startMailWorker, type MailQueue } from './mail/mail.queue.js';
+import { createMailTransport, type MailTransport } from './mail/transport.js';
+
+export type Jobs = { boss: PgBoss; mail: MailQueue; stop(): Promise<void> };
+
+/** Starts the job queue, its queues and (unless told otherwise) this process's workers. */
+export async function startJobs(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<Jobs> {
+  const boss = await startBoss(database, log);
+  let transport: MailTransport | undefined;
+  const stop = async () => {
+    await boss.stop({ graceful: true, timeout: 5000 }).catch((error: unknown) => {
+      log.warn({ err: error }, 'job queue did not stop cleanly');
+    });
+    transport?.close();
+  };
+  try {
+    const mail = await createMailQueue(boss);
+    if (config.runWorkers) {
+      transport = createMailTransport({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        mailDir: path.join(config.dataDir, 'mail'),
+        log,
+      });
+      await startMailWorker(boss, transport, log);
+    }
+    return { boss, mail, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
