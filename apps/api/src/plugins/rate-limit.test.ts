@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createUser, TEST_PASSWORD } from '../test/factories.js';
+import { mailCount, waitForMail } from '../test/mail.js';
 
 let t: TestApp;
 const IP_MAX = 25;
@@ -91,5 +92,26 @@ describe('per-IP ceiling on the public auth routes', () => {
       remoteAddress: '10.9.9.10',
     });
     expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('mails per address', () => {
+  it('sends at most 5 reset mails per address in the window, answering the same', async () => {
+    const user = await createUser(t.app);
+    const answers = new Set<string>();
+    for (let i = 0; i < 7; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password/',
+        payload: { email: user.email },
+        remoteAddress: `10.20.0.${i}`,
+      });
+      expect(response.statusCode).toBe(200);
+      answers.add(response.body);
+    }
+    expect(answers.size).toBe(1);
+    await waitForMail(t.config.dataDir, user.email, { after: 4 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailCount(t.config.dataDir, user.email)).toBe(5);
   });
 });

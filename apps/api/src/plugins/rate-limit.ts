@@ -13,12 +13,17 @@ declare module 'fastify' {
       assertAllowed(request: FastifyRequest): Promise<void>;
       recordFailure(request: FastifyRequest): Promise<void>;
     };
+    /** Counts a mail to the request's address; false once it has had enough for the window. */
+    mailThrottle(request: FastifyRequest): Promise<boolean>;
   }
 }
 
-function loginKey(request: FastifyRequest): string {
+/** Reset and verification mails per address and window: enough for a user, too few to flood. */
+const MAILS_PER_ADDRESS = 5;
+
+function emailOf(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `login-failures:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
 /**
@@ -46,7 +51,12 @@ export async function rateLimitPlugin(app: FastifyInstance, config: Config) {
   const loginLimit = app.createRateLimit({
     max: config.loginFailuresMax,
     timeWindow: window,
-    keyGenerator: loginKey,
+    keyGenerator: (request) => `login-failures:${emailOf(request)}`,
+  });
+  const mailLimit = app.createRateLimit({
+    max: MAILS_PER_ADDRESS,
+    timeWindow: window,
+    keyGenerator: (request) => `mails:${emailOf(request)}`,
   });
 
   app.decorate('ipRateLimit', async (request: FastifyRequest) => {
@@ -63,5 +73,9 @@ export async function rateLimitPlugin(app: FastifyInstance, config: Config) {
     async recordFailure(request: FastifyRequest) {
       await loginLimit(request);
     },
+  });
+  app.decorate('mailThrottle', async (request: FastifyRequest) => {
+    const result = await mailLimit(request);
+    return result.isAllowed || !result.isExceeded;
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, type DrizzleTransactionLike, type PgBoss } from 'pg-boss';
+import { fromDrizzle, type DrizzleTransactionLike, type JobResult, type PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { renderMail, type MailJob } from './templates.js';
@@ -33,23 +33,39 @@ export async function createMailQueue(boss: PgBoss): Promise<MailQueue> {
   };
 }
 
-/** Works the mail queue in this process; a failed send is retried with backoff. */
+/**
+ * Works the mail queue in this process. Jobs come in batches (a burst drains at once) and each
+ * is settled on its own: a failed send is retried with backoff without resending the others.
+ */
 export async function startMailWorker(
   boss: PgBoss,
   transport: MailTransport,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await boss.work<MailJob>(MAIL_QUEUE, { batchSize: 1 }, async (jobs) => {
-    for (const job of jobs) {
-      try {
-        await transport.send({ to: job.data.to, ...renderMail(job.data) });
-      } catch (error) {
-        log.warn(
-          { err: error, jobId: job.id, to: job.data.to },
-          'mail delivery failed; will retry',
-        );
-        throw error;
+  await boss.work<MailJob>(
+    MAIL_QUEUE,
+    {
+      batchSize: 5,
+      perJobResults: true,
+      burstWhenBatchFull: true,
+      // NOTIFY wakes the worker at once; this poll is the backstop (e.g. for retries).
+      notifyPollingIntervalSeconds: 5,
+    },
+    async (jobs) => {
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        try {
+          await transport.send({ to: job.data.to, ...renderMail(job.data) });
+          results.push({ id: job.id, status: 'completed' });
+        } catch (error) {
+          log.warn(
+            { err: error, jobId: job.id, to: job.data.to },
+            'mail delivery failed; will retry',
+          );
+          results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
+        }
       }
-    }
-  });
+      return results;
+    },
+  );
 }

@@ -8,11 +8,24 @@ import { parseMail, type ReceivedMail } from '../../test/mail.js';
 let t: TestApp;
 let server: SMTPServer;
 const received: (ReceivedMail & { envelopeTo: string[] })[] = [];
+/** Recipients whose first delivery attempt the server refuses (to see the job retry). */
+const refuseOnce = new Set<string>();
+const attempts = new Map<string, number>();
 
 beforeAll(async () => {
   server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    onRcptTo(address, _session, callback) {
+      const count = (attempts.get(address.address) ?? 0) + 1;
+      attempts.set(address.address, count);
+      if (refuseOnce.has(address.address) && count === 1) {
+        const error = new Error('mailbox busy, try later') as Error & { responseCode: number };
+        error.responseCode = 451;
+        return callback(error);
+      }
+      return callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -34,8 +47,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-async function waitFor(to: string): Promise<ReceivedMail> {
-  const deadline = Date.now() + 15_000;
+async function waitFor(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mail = received.find((m) => m.envelopeTo.includes(to));
     if (mail) return mail;
@@ -60,5 +73,20 @@ describe('mail over SMTP', () => {
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain('charset="utf-8"');
     expect(mail.raw).toMatch(/content-type: text\/html; charset=utf-8/i);
+  });
+});
+
+describe('mail job retries', () => {
+  it('delivers after the server refused the first attempt', { timeout: 60_000 }, async () => {
+    const user = await createUser(t.app, { languagePreference: 'en' });
+    refuseOnce.add(user.email);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password/',
+      payload: { email: user.email },
+    });
+    const mail = await waitFor(user.email, 45_000);
+    expect(mail.subject).toBe('Reset your password — Mutabaa');
+    expect(attempts.get(user.email)).toBe(2);
   });
 });

@@ -88,7 +88,8 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       '/resend-verification/',
       { ...limited, schema: { tags, body: ZEmailRequest, response: { 200: ZDetail, ...errors } } },
       async (request) => {
-        await auth.resendVerification(request.body.email);
+        // Past the per-address limit nothing is sent, and the answer stays the same.
+        if (await app.mailThrottle(request)) await auth.resendVerification(request.body.email);
         return { detail: request.t('verification_sent') };
       },
     );
@@ -97,7 +98,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       '/reset-password/',
       { ...limited, schema: { tags, body: ZEmailRequest, response: { 200: ZDetail, ...errors } } },
       async (request) => {
-        await auth.requestPasswordReset(request.body.email);
+        if (await app.mailThrottle(request)) await auth.requestPasswordReset(request.body.email);
         return { detail: request.t('reset_sent') };
       },
     );
