@@ -38,7 +38,12 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       '/login/',
       {
         ...limited,
-        schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Sign in: access and refresh tokens and the user',
+          body: ZLoginRequest,
+          response: { 200: ZLoginResponse, ...errors },
+        },
       },
       async (request) => {
         await app.loginThrottle.assertAllowed(request);
@@ -56,7 +61,14 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
 
     app.post(
       '/logout/',
-      { schema: { tags, body: ZLogoutRequest.nullish(), response: { 200: ZDetail, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Sign out: revokes the refresh token',
+          body: ZLogoutRequest.nullish(),
+          response: { 200: ZDetail, ...errors },
+        },
+      },
       async (request) => {
         await auth.logout(request.body?.refresh);
         return { detail: request.t('logged_out') };
@@ -67,7 +79,12 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       '/register/',
       {
         ...limited,
-        schema: { tags, body: ZRegisterRequest, response: { 201: ZRegisterResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Create a client account and mail a verification link',
+          body: ZRegisterRequest,
+          response: { 201: ZRegisterResponse, ...errors },
+        },
       },
       async (request, reply) => {
         const { user, detailKey } = await auth.register(request.body, contextOf(request));
@@ -77,7 +94,15 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
 
     app.post(
       '/verify-email/',
-      { ...limited, schema: { tags, body: ZTokenRequest, response: { 200: ZDetail, ...errors } } },
+      {
+        ...limited,
+        schema: {
+          tags,
+          summary: 'Verify an e-mail address with the mailed token',
+          body: ZTokenRequest,
+          response: { 200: ZDetail, ...errors },
+        },
+      },
       async (request) => {
         await auth.verifyEmail(request.body.token, contextOf(request));
         return { detail: request.t('email_verified') };
@@ -86,7 +111,15 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
 
     app.post(
       '/resend-verification/',
-      { ...limited, schema: { tags, body: ZEmailRequest, response: { 200: ZDetail, ...errors } } },
+      {
+        ...limited,
+        schema: {
+          tags,
+          summary: 'Mail a new verification link (same answer for any address)',
+          body: ZEmailRequest,
+          response: { 200: ZDetail, ...errors },
+        },
+      },
       async (request) => {
         // Past the per-address limit nothing is sent, and the answer stays the same.
         if (await app.mailThrottle(request)) await auth.resendVerification(request.body.email);
@@ -96,7 +129,15 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
 
     app.post(
       '/reset-password/',
-      { ...limited, schema: { tags, body: ZEmailRequest, response: { 200: ZDetail, ...errors } } },
+      {
+        ...limited,
+        schema: {
+          tags,
+          summary: 'Mail a password reset link (same answer for any address)',
+          body: ZEmailRequest,
+          response: { 200: ZDetail, ...errors },
+        },
+      },
       async (request) => {
         if (await app.mailThrottle(request)) await auth.requestPasswordReset(request.body.email);
         return { detail: request.t('reset_sent') };
@@ -109,6 +150,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         ...limited,
         schema: {
           tags,
+          summary: 'Set a new password with the mailed token',
           body: ZResetPasswordConfirmRequest,
           response: { 200: ZDetail, ...errors },
         },
@@ -126,6 +168,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: [{ bearerAuth: [] }],
+          summary: 'Change the password; revokes every refresh token of the user',
           body: ZChangePasswordRequest,
           response: { 200: ZDetail, ...errors },
         },
@@ -140,7 +183,12 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       '/token/refresh/',
       {
         ...limited,
-        schema: { tags, body: ZRefreshRequest, response: { 200: ZRefreshResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'A new access token; the refresh token stays valid',
+          body: ZRefreshRequest,
+          response: { 200: ZRefreshResponse, ...errors },
+        },
       },
       async (request) => auth.refresh(request.body.refresh),
     );

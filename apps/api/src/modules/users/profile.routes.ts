@@ -14,13 +14,24 @@ export function profileRoutes(users: UsersService): FastifyPluginAsyncZod {
 
     app.get(
       '/profile/',
-      { ...options, schema: { ...meta, response: { 200: ZUser, ...errors } } },
+      {
+        ...options,
+        schema: { ...meta, summary: 'The signed-in user', response: { 200: ZUser, ...errors } },
+      },
       async (request) => presentUser(currentUser(request)),
     );
 
     app.patch(
       '/profile/',
-      { ...options, schema: { ...meta, body: ZProfilePatch, response: { 200: ZUser, ...errors } } },
+      {
+        ...options,
+        schema: {
+          ...meta,
+          summary: 'Change own profile fields (not e-mail or role)',
+          body: ZProfilePatch,
+          response: { 200: ZUser, ...errors },
+        },
+      },
       async (request) =>
         presentUser(await users.updateProfile(currentUser(request), request.body, request.ip)),
     );
