@@ -1,91 +1,9 @@
-import { parseArgs } from 'node:util';
-import { ZEmail, ZPassword } from '@mutabaa/shared';
-import { hashPassword } from '../lib/passwords.js';
-import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
-import { findUserByEmail, insertUser, updateUser } from '../modules/users/users.repository.js';
-import { runWithDatabase, UsageError } from './run.js';
+import { createOrPromoteAdmin, parseCreateAdminArgs } from './create-admin.command.js';
+import { runWithDatabase } from './run.js';
 
-const USAGE = 'Usage: create-admin --email <address> --password <password> [--name "Full Name"]';
-
-function readArgs() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        name: { type: 'string' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
-  }
-  const email = ZEmail.safeParse(values.email?.trim());
-  if (!values.email) throw new UsageError(`--email is required.\n${USAGE}`);
-  if (!email.success) throw new UsageError(`"${values.email}" is not a valid e-mail address.`);
-  if (!values.password) throw new UsageError(`--password is required.\n${USAGE}`);
-  if (!ZPassword.safeParse(values.password).success) {
-    throw new UsageError('The password must be 8 to 128 characters long.');
-  }
-  const name = (values.name ?? '').trim();
-  const [firstName = '', ...rest] = name.split(/\s+/).filter(Boolean);
-  return {
-    email: email.data,
-    password: values.password,
-    name,
-    firstName,
-    lastName: rest.join(' '),
-  };
-}
-
-/** Creates a verified admin, or promotes an existing account (and sets its password). */
+/** `create-admin --email E --password P [--name N]` on the database the environment selects. */
 await runWithDatabase(async (open) => {
-  const args = readArgs();
+  const args = parseCreateAdminArgs();
   const { db } = await open();
-  const passwordHash = await hashPassword(args.password);
-  await db.transaction(async (tx) => {
-    const existing = await findUserByEmail(tx, args.email);
-    if (existing) {
-      await updateUser(tx, existing.id, {
-        role: 'admin',
-        passwordHash,
-        isActive: true,
-        emailVerified: true,
-        ...(args.name
-          ? { fullName: args.name, firstName: args.firstName, lastName: args.lastName }
-          : {}),
-      });
-      await writeAuditLog(tx, {
-        actorId: null,
-        action: 'user.promoted_admin',
-        entityType: 'user',
-        entityId: String(existing.id),
-        changes: { role: { from: existing.role, to: 'admin' } },
-      });
-      process.stdout.write(
-        `Updated ${existing.email}: now an active, verified admin with the given password.\n`,
-      );
-      return;
-    }
-    const user = await insertUser(tx, {
-      email: args.email,
-      passwordHash,
-      fullName: args.name,
-      firstName: args.firstName,
-      lastName: args.lastName,
-      role: 'admin',
-      isActive: true,
-      emailVerified: true,
-    });
-    if (!user) throw new UsageError(`Could not create ${args.email}.`);
-    await writeAuditLog(tx, {
-      actorId: null,
-      action: 'user.admin_created',
-      entityType: 'user',
-      entityId: String(user.id),
-      changes: { email: user.email, role: 'admin' },
-    });
-    process.stdout.write(`Created admin ${user.email}.\n`);
-  });
+  process.stdout.write(`${await createOrPromoteAdmin(db, args)}\n`);
 });
