@@ -18,7 +18,17 @@ async function main() {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new ConfigError(`port ${config.port} is in use; stop what uses it or set PORT.`);
+    }
+    throw error;
+  }
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+  process.stdout.write(`\nMutabaa is running at ${config.publicUrl} (${where})\n\n`);
 }
 
 main().catch((error: unknown) => {
