@@ -6,3 +6,5 @@ export * from './list.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './branding.js';
+export * from './schemas/branding.js';
+export * from './schemas/form-config.js';

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+export const BRAND_TITLE_MAX_LENGTH = 120;
+export const COMPANY_NAME_MAX_LENGTH = 120;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Setting keys of the branding; the first four are those spec §3 resets. */
+export const BRAND_KEYS = {
+  primary_color: 'BRAND_PRIMARY_COLOR',
+  secondary_color: 'BRAND_SECONDARY_COLOR',
+  accent_color: 'BRAND_ACCENT_COLOR',
+  logo_url: 'BRAND_LOGO_URL',
+  company_name: 'BRAND_COMPANY_NAME',
+  system_title_en: 'BRAND_SYSTEM_TITLE_EN',
+  system_title_ar: 'BRAND_SYSTEM_TITLE_AR',
+} as const;
+export const BRAND_RESET_KEYS = [
+  BRAND_KEYS.primary_color,
+  BRAND_KEYS.secondary_color,
+  BRAND_KEYS.accent_color,
+  BRAND_KEYS.logo_url,
+] as const;
+
+export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'invalid_color' });
+
+/** GET /api/system/branding/ (public). `system_title` is the title in the request's language. */
+export const ZBranding = z.object({
+  primary_color: z.string(),
+  secondary_color: z.string(),
+  accent_color: z.string(),
+  logo_url: z.string(),
+  company_name: z.string(),
+  system_title: z.string(),
+  system_title_en: z.string(),
+  system_title_ar: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type TBranding = z.infer<typeof ZBranding>;
+
+/** Values each setting key accepts; unknown keys are refused with a field error. */
+export const ZSettingValues = {
+  BRAND_PRIMARY_COLOR: ZHexColor,
+  BRAND_SECONDARY_COLOR: ZHexColor,
+  BRAND_ACCENT_COLOR: ZHexColor,
+  BRAND_COMPANY_NAME: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(COMPANY_NAME_MAX_LENGTH, { error: 'too_long' }),
+  BRAND_SYSTEM_TITLE_EN: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(BRAND_TITLE_MAX_LENGTH, { error: 'too_long' }),
+  BRAND_SYSTEM_TITLE_AR: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(BRAND_TITLE_MAX_LENGTH, { error: 'too_long' }),
+  REQUIRE_EMAIL_VERIFICATION: z.boolean(),
+} as const;
+export type SettingKey = keyof typeof ZSettingValues;
+
+/** POST /api/system/settings/bulk_update/ — `settings` maps keys to values. */
+export const ZSettingsBulkUpdateRequest = z.object({
+  settings: z.record(z.string(), z.unknown()),
+});
+export type TSettingsBulkUpdateRequest = z.infer<typeof ZSettingsBulkUpdateRequest>;
+
+/** POST /api/system/settings/reset_to_defaults/ */
+export const ZSettingsResetRequest = z.object({
+  setting_keys: z.array(z.string().max(100)).min(1, { error: 'required' }).max(50),
+});
+
+export const ZSetting = z.object({
+  key: z.string(),
+  value: z.unknown(),
+  updated_at: z.string().nullable(),
+});
+export type TSetting = z.infer<typeof ZSetting>;
+
+/** Answer of bulk_update, reset_to_defaults and upload-logo: the branding as it now stands. */
+export const ZBrandingChangeResponse = z.object({ detail: z.string(), branding: ZBranding });
