@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { brandingStore } from './lib/brand';
 import { initI18n } from './lib/i18n';
 import { api, session, store } from './lib/session';
 import './styles/app.css';
 
 async function boot() {
+  // The cached (or default) brand is applied at once; the server's follows when it is stale.
+  void brandingStore.start();
   // Language first: the right stylesheet and direction are in place before the first paint.
   await initI18n(store);
   void session.start(() => api.refreshAccessToken());

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@mutabaa/shared';
 import { session } from '../lib/session';
+import { useBrandingRefresh } from '../lib/use-branding';
 
 const SESSION_KEYS: readonly string[] = [
   STORAGE_KEYS.accessToken,
@@ -8,8 +9,9 @@ const SESSION_KEYS: readonly string[] = [
   STORAGE_KEYS.user,
 ];
 
-/** App-wide effects: follows sign-in and sign-out made in another tab. */
+/** App-wide effects: follows sign-in and sign-out made in another tab; keeps the brand fresh. */
 export function AppProvider({ children }: { children: ReactNode }) {
+  useBrandingRefresh();
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || SESSION_KEYS.includes(event.key)) session.sync();

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { DEFAULT_BRANDING, DEFAULT_LANGUAGE, systemTitle, type Language } from '@mutabaa/shared';
+import { DEFAULT_LANGUAGE, systemTitle, type Language } from '@mutabaa/shared';
 import { changeLanguage, isLanguage } from './i18n';
 import { store } from './session';
+import { useBranding } from './use-branding';
 import { useTranslation } from './use-translation';
 
 /** The interface language and a way to change it (stored, direction and stylesheet follow). */
@@ -12,8 +13,8 @@ export function useLanguage() {
   return { language, setLanguage };
 }
 
-/** The system title in the current language (server branding arrives in a later issue). */
+/** The system title of the branding in the current language. */
 export function useSystemTitle(): string {
   const { language } = useLanguage();
-  return systemTitle(DEFAULT_BRANDING, language);
+  return systemTitle(useBranding(), language);
 }

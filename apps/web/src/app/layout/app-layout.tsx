@@ -9,6 +9,7 @@ import { useProfile } from '../../features/settings/api/get-profile';
 import { useLanguage } from '../../lib/use-language';
 import { queryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/use-session';
+import { FormConfigNotice } from './form-config-notice';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -72,6 +73,7 @@ function SignedInLayout() {
             menuButtonRef={menuButtonRef}
           />
           <main id="main-content" tabIndex={-1} className="app-content">
+            <FormConfigNotice />
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
             </Suspense>

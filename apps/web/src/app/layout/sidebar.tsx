@@ -3,8 +3,9 @@ import { useTranslation } from '../../lib/use-translation';
 import { NavLink } from 'react-router';
 import { APP_VERSION, badgeText } from '@mutabaa/shared';
 import { CloseIcon } from '../../components/ui/icons';
+import { logoOf } from '../../lib/brand';
 import { useSystemTitle } from '../../lib/use-language';
-import logoUrl from '../../assets/logo.svg';
+import { useBranding } from '../../lib/use-branding';
 import { navItemsFor } from './nav-items';
 
 type SidebarProps = {
@@ -23,6 +24,7 @@ export const SIDEBAR_ID = 'app-sidebar';
 export function Sidebar({ role, open, unreadCount, onClose }: SidebarProps) {
   const { t } = useTranslation();
   const title = useSystemTitle();
+  const branding = useBranding();
   const closeRef = useRef<HTMLButtonElement>(null);
   const badge = badgeText(unreadCount);
 
@@ -34,7 +36,14 @@ export function Sidebar({ role, open, unreadCount, onClose }: SidebarProps) {
     <>
       <aside id={SIDEBAR_ID} className={`app-sidebar${open ? ' is-open' : ''}`}>
         <div className="sidebar-head">
-          <img src={logoUrl} alt="" width={32} height={32} />
+          <img
+            src={logoOf(branding)}
+            alt=""
+            width={32}
+            height={32}
+            className="brand-logo"
+            data-testid="brand-logo"
+          />
           <span className="sidebar-brand">{title}</span>
           <button
             ref={closeRef}
@@ -65,7 +74,12 @@ export function Sidebar({ role, open, unreadCount, onClose }: SidebarProps) {
               </li>
             ))}
           </ul>
-          <p className="sidebar-version">{t('common.version', { version: APP_VERSION })}</p>
+          <p className="sidebar-version">
+            <span className="d-block" data-testid="company-name">
+              {branding.company_name}
+            </span>
+            {t('common.version', { version: APP_VERSION })}
+          </p>
         </nav>
       </aside>
       {open && <div className="sidebar-backdrop d-lg-none" aria-hidden="true" onClick={onClose} />}
