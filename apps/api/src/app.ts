@@ -17,6 +17,8 @@ import { startJobs, type Jobs } from './jobs/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { SystemService } from './modules/system/system.service.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { authPlugin } from './plugins/auth.js';
@@ -117,11 +119,13 @@ export async function buildApp(
 
     const auth = new AuthService({ db: database.db, jwt: app.jwt, mail: jobs.mail, config });
     const users = new UsersService({ db: database.db });
+    const system = new SystemService({ db: database.db, dataDir: config.dataDir });
     await app.register(
       async (api) => {
         await api.register(healthRoutes);
         await api.register(authRoutes(auth));
         await api.register(profileRoutes(users));
+        await api.register(systemRoutes(system));
       },
       { prefix: '/api' },
     );

@@ -33,6 +33,7 @@ export type ErrorBody = {
   detail: string;
   code: string;
   errors?: Record<string, string[]>;
+  error?: string;
 };
 
 function translateFields(lang: Language, errors: FieldErrors): Record<string, string[]> {
@@ -111,8 +112,14 @@ export function toErrorResponse(
   };
 }
 
+/** The system (branding and settings) endpoints repeat `detail` as `error` (DESIGN §5). */
+function carriesErrorField(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/system/');
+}
+
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body, headers } = toErrorResponse(error, request);
+  if (carriesErrorField(request)) body.error = body.detail;
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: body.code, status }, 'request refused');
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);

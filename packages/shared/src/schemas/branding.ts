@@ -82,3 +82,11 @@ export type TSetting = z.infer<typeof ZSetting>;
 
 /** Answer of bulk_update, reset_to_defaults and upload-logo: the branding as it now stands. */
 export const ZBrandingChangeResponse = z.object({ detail: z.string(), branding: ZBranding });
+
+/** Answer of POST /api/system/upload-logo/: the new logo's address and the branding. */
+export const ZLogoUploadResponse = ZBrandingChangeResponse.extend({ logo_url: z.string() });
+
+/** Answer of POST /api/system/settings/bulk_update/: the branding and every known setting. */
+export const ZSettingsBulkUpdateResponse = ZBrandingChangeResponse.extend({
+  settings: z.array(ZSetting),
+});

@@ -107,3 +107,23 @@ export const ZStatusTransitionCreate = z
   })
   .strict();
 export const ZStatusTransitionPatch = z.object({ min_role: z.enum(ROLES) }).strict();
+
+/** The priority new applications get; it always counts as in use. */
+export const DEFAULT_PRIORITY = 'normal';
+
+/** GET fields/: without `page_size` every row comes back on one page. */
+export const ZFieldConfigListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** DELETE {list}/{id}/?hard=true refuses (409) instead of deactivating an option in use. */
+export const ZOptionDeleteQuery = z.object({
+  hard: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+/** Answer of DELETE {list}/{id}/ when the option is in use and was deactivated instead. */
+export const ZOptionDeactivatedResponse = z.object({ detail: z.string(), option: ZOption });

@@ -1,0 +1,25 @@
+import { BRAND_KEYS, DEFAULT_BRANDING, ZSettingValues } from '@mutabaa/shared';
+import { REQUIRE_EMAIL_VERIFICATION } from '../settings/settings.repository.js';
+
+/** Every setting the API knows, with the value that applies while it has no row. */
+export const SETTING_DEFAULTS: Record<string, unknown> = {
+  [BRAND_KEYS.primary_color]: DEFAULT_BRANDING.primary_color,
+  [BRAND_KEYS.secondary_color]: DEFAULT_BRANDING.secondary_color,
+  [BRAND_KEYS.accent_color]: DEFAULT_BRANDING.accent_color,
+  // Empty means the logo bundled with the web app.
+  [BRAND_KEYS.logo_url]: DEFAULT_BRANDING.logo_url,
+  [BRAND_KEYS.company_name]: DEFAULT_BRANDING.company_name,
+  [BRAND_KEYS.system_title_en]: DEFAULT_BRANDING.system_title_en,
+  [BRAND_KEYS.system_title_ar]: DEFAULT_BRANDING.system_title_ar,
+  [REQUIRE_EMAIL_VERIFICATION]: true,
+};
+
+export const KNOWN_SETTING_KEYS = Object.keys(SETTING_DEFAULTS);
+
+/** The branding keys; reset_to_defaults accepts these (spec §3 names the first four). */
+export const BRAND_SETTING_KEYS: readonly string[] = Object.values(BRAND_KEYS);
+
+/** Keys bulk_update accepts. BRAND_LOGO_URL is not one: only upload-logo sets it. */
+export function isWritableSetting(key: string): key is keyof typeof ZSettingValues {
+  return Object.prototype.hasOwnProperty.call(ZSettingValues, key);
+}

@@ -1,0 +1,153 @@
+import {
+  BRAND_KEYS,
+  LOGO_MAX_BYTES,
+  ZSettingValues,
+  type Language,
+  type TBranding,
+  type TSetting,
+} from '@mutabaa/shared';
+import type { Db, Executor } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, type FieldErrors } from '../../lib/app-error.js';
+import { isMessageKey } from '../../i18n/translate.js';
+import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { deleteSettings, findSettings, setSetting } from '../settings/settings.repository.js';
+import { presentBranding, presentSettings } from './branding.presenter.js';
+import { detectLogoType, storeLogo } from './logo-files.js';
+import {
+  BRAND_SETTING_KEYS,
+  KNOWN_SETTING_KEYS,
+  SETTING_DEFAULTS,
+  isWritableSetting,
+} from './settings.defaults.js';
+
+/** Public address of a stored logo (served by GET /api/system/logo/{name}). */
+export const logoUrlFor = (name: string) => `/api/system/logo/${name}`;
+
+function settingErrors(input: Record<string, unknown>): {
+  values: Record<string, unknown>;
+  errors: FieldErrors;
+} {
+  const values: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const [key, raw] of Object.entries(input)) {
+    if (!isWritableSetting(key)) {
+      errors[key] = [{ key: 'unknown_setting' }];
+      continue;
+    }
+    const parsed = ZSettingValues[key].safeParse(raw);
+    if (parsed.success) {
+      values[key] = parsed.data;
+      continue;
+    }
+    const keys = parsed.error.issues.map((issue) =>
+      isMessageKey(issue.message) ? issue.message : 'invalid',
+    );
+    errors[key] = [...new Set(keys)].map((k) => ({ key: k }));
+  }
+  return { values, errors };
+}
+
+export class SystemService {
+  constructor(private readonly deps: { db: Db; dataDir: string }) {}
+
+  async branding(lang: Language, db: Executor = this.deps.db): Promise<TBranding> {
+    return presentBranding(await findSettings(db, BRAND_SETTING_KEYS), lang);
+  }
+
+  async settings(db: Executor = this.deps.db): Promise<TSetting[]> {
+    return presentSettings(await findSettings(db, KNOWN_SETTING_KEYS));
+  }
+
+  /** Writes every setting or none: one bad key or value refuses the whole request. */
+  async bulkUpdate(input: Record<string, unknown>, actor: Actor, lang: Language) {
+    if (Object.keys(input).length === 0) {
+      throw new AppError(422, 'validation_error', {
+        fieldErrors: { settings: [{ key: 'settings_empty' }] },
+      });
+    }
+    const { values, errors } = settingErrors(input);
+    if (Object.keys(errors).length > 0) {
+      throw new AppError(422, 'validation_error', { fieldErrors: errors });
+    }
+    return this.deps.db.transaction(async (tx) => {
+      await this.write(tx, values, actor);
+      return { branding: await this.branding(lang, tx), settings: await this.settings(tx) };
+    });
+  }
+
+  /** Removes the given branding keys so that their defaults apply again. */
+  async reset(keys: string[], actor: Actor, lang: Language): Promise<TBranding> {
+    const errors: FieldErrors = {};
+    for (const key of keys) {
+      if (!BRAND_SETTING_KEYS.includes(key)) {
+        errors[key] = [
+          { key: KNOWN_SETTING_KEYS.includes(key) ? 'setting_not_resettable' : 'unknown_setting' },
+        ];
+      }
+    }
+    if (Object.keys(errors).length > 0) {
+      throw new AppError(422, 'validation_error', { fieldErrors: errors });
+    }
+    return this.deps.db.transaction(async (tx) => {
+      const removed = await deleteSettings(tx, [...new Set(keys)]);
+      for (const row of removed) {
+        await writeAuditLog(tx, {
+          actorId: actor.user.id,
+          action: 'setting.reset',
+          entityType: 'setting',
+          entityId: row.key,
+          changes: { from: row.value, to: SETTING_DEFAULTS[row.key] ?? null },
+          ip: actor.ip,
+        });
+      }
+      return this.branding(lang, tx);
+    });
+  }
+
+  /** Checks the logo (content type, size), stores it and points BRAND_LOGO_URL at it. */
+  async uploadLogo(data: Buffer, actor: Actor, lang: Language) {
+    if (data.length > LOGO_MAX_BYTES) throw logoTooLarge();
+    const type = detectLogoType(data);
+    if (!type)
+      throw new AppError(415, 'unsupported_media_type', { messageKey: 'logo_invalid_type' });
+    const name = await storeLogo(this.deps.dataDir, data, type);
+    const logoUrl = logoUrlFor(name);
+    return this.deps.db.transaction(async (tx) => {
+      await this.write(tx, { [BRAND_KEYS.logo_url]: logoUrl }, actor, {
+        size: data.length,
+        content_type: type.mime,
+      });
+      return { logo_url: logoUrl, branding: await this.branding(lang, tx) };
+    });
+  }
+
+  private async write(
+    tx: Executor,
+    values: Record<string, unknown>,
+    actor: Actor,
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
+    const before = new Map((await findSettings(tx, Object.keys(values))).map((r) => [r.key, r]));
+    for (const [key, value] of Object.entries(values)) {
+      const old = before.has(key) ? before.get(key)!.value : SETTING_DEFAULTS[key];
+      if (before.has(key) && JSON.stringify(old) === JSON.stringify(value)) continue;
+      await setSetting(tx, key, value, actor.user.id);
+      await writeAuditLog(tx, {
+        actorId: actor.user.id,
+        action: 'setting.updated',
+        entityType: 'setting',
+        entityId: key,
+        changes: { from: old ?? null, to: value, ...extra },
+        ip: actor.ip,
+      });
+    }
+  }
+}
+
+export function logoTooLarge(): AppError {
+  return new AppError(413, 'payload_too_large', {
+    messageKey: 'logo_too_large',
+    params: { megabytes: LOGO_MAX_BYTES / (1024 * 1024) },
+  });
+}
