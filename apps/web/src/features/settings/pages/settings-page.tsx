@@ -1,65 +1,62 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { normalizeRole } from '@mutabaa/shared';
+import { lazyPage } from '../../../app/lazy-page';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
+import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useSession } from '../../../lib/use-session';
-import { useProfile } from '../api/get-profile';
-import { BrandingCard } from '../components/branding-card';
-import { ChangePasswordForm } from '../components/change-password-form';
-import { ProfileForm } from '../components/profile-form';
+import { useTranslation } from '../../../lib/use-translation';
+import { ProfileTab } from '../components/profile-tab';
 
+// Only admins download the administration screens.
+const SystemSettingsTab = lazyPage(
+  () => import('../components/branding/system-settings-tab'),
+  'SystemSettingsTab',
+);
+const FormSettingsTab = lazyPage(
+  () => import('../components/form-config/form-settings-tab'),
+  'FormSettingsTab',
+);
+
+type TabId = 'profile' | 'branding' | 'form';
+const TAB_PREFIX = 'settings';
+
+/** Profile for everyone; System settings and Form settings for admins (?tab=branding|form). */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const session = useSession();
-  const profile = useProfile();
-  // The form shows the server's profile; if it cannot be fetched, the stored user.
-  const user = profile.data ?? (profile.isError ? session.user : null);
-  if (!user) {
-    return (
-      <>
-        <PageTitle>{t('pages.profileSettings')}</PageTitle>
-        <PageSpinner />
-      </>
-    );
-  }
-  const role = normalizeRole(user.role);
+  const [params, setParams] = useSearchParams();
+  const isAdmin = normalizeRole(session.user?.role) === 'admin';
+
+  const tabs: TabItem<TabId>[] = [
+    { id: 'profile', label: t('settingsTabs.profile'), testId: 'settings-tab-profile' },
+    ...(isAdmin
+      ? ([
+          { id: 'branding', label: t('settingsTabs.branding'), testId: 'settings-tab-branding' },
+          { id: 'form', label: t('settingsTabs.form'), testId: 'settings-tab-form' },
+        ] as const)
+      : []),
+  ];
+  const requested = params.get('tab');
+  const active = tabs.find((tab) => tab.id === requested)?.id ?? 'profile';
+  const select = (id: TabId) =>
+    setParams(id === 'profile' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
+
+  const title = isAdmin ? t('pages.systemSettings') : t('pages.profileSettings');
   return (
     <>
-      <PageTitle>{t('pages.profileSettings')}</PageTitle>
-      <div className="row g-4">
-        <div className="col-xl-7">
-          <section className="card h-100" aria-labelledby="profile-title">
-            <div className="card-body">
-              <h2 id="profile-title" className="h5 card-title">
-                {t('settings.profileInfo')}
-              </h2>
-              <p className="text-body-secondary small">
-                {role && `${t('settings.role')}: ${t(`roles.${role}`)} · `}
-                {t('settings.memberSince', { date: formatDate(user.date_joined, language) })}
-              </p>
-              <ProfileForm user={user} />
-            </div>
-          </section>
-        </div>
-        <div className="col-xl-5">
-          <section className="card h-100" aria-labelledby="password-title">
-            <div className="card-body">
-              <h2 id="password-title" className="h5 card-title">
-                {t('settings.changePassword')}
-              </h2>
-              <ChangePasswordForm />
-            </div>
-          </section>
-        </div>
-        {role === 'admin' && (
-          <div className="col-12">
-            <BrandingCard />
-          </div>
-        )}
-      </div>
+      <PageTitle>{title}</PageTitle>
+      {tabs.length > 1 && (
+        <Tabs tabs={tabs} active={active} onChange={select} label={title} idPrefix={TAB_PREFIX} />
+      )}
+      <TabPanel idPrefix={TAB_PREFIX} id={active}>
+        <Suspense fallback={<PageSpinner />}>
+          {active === 'profile' && <ProfileTab />}
+          {active === 'branding' && <SystemSettingsTab />}
+          {active === 'form' && <FormSettingsTab />}
+        </Suspense>
+      </TabPanel>
     </>
   );
 }

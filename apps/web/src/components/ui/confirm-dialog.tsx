@@ -1,0 +1,61 @@
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from '../../lib/use-translation';
+
+type ConfirmDialogProps = {
+  show: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  busy?: boolean;
+  tone?: 'danger' | 'primary';
+  onConfirm: () => void;
+  onCancel: () => void;
+  testId?: string;
+};
+
+/** A modal question with Cancel and a confirming button; Escape cancels. */
+export function ConfirmDialog({
+  show,
+  title,
+  body,
+  confirmLabel,
+  busy = false,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+  testId,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      show={show}
+      onHide={onCancel}
+      centered
+      aria-labelledby="confirm-title"
+      data-testid={testId}
+    >
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id="confirm-title" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-0">{body}</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className={`btn btn-${tone}`}
+          onClick={onConfirm}
+          disabled={busy}
+          data-testid="confirm-ok"
+        >
+          {confirmLabel}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
