@@ -16,6 +16,10 @@ import { seedDemoOnFirstStart } from './db/seed.js';
 import { startJobs, type Jobs } from './jobs/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { formConfigRoutes } from './modules/form-config/form-config.routes.js';
+import { FieldsService } from './modules/form-config/fields.service.js';
+import { OptionsService } from './modules/form-config/options.service.js';
+import { TransitionsService } from './modules/form-config/transitions.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { SystemService } from './modules/system/system.service.js';
@@ -120,12 +124,18 @@ export async function buildApp(
     const auth = new AuthService({ db: database.db, jwt: app.jwt, mail: jobs.mail, config });
     const users = new UsersService({ db: database.db });
     const system = new SystemService({ db: database.db, dataDir: config.dataDir });
+    const formConfig = {
+      fields: new FieldsService({ db: database.db }),
+      options: new OptionsService({ db: database.db }),
+      transitions: new TransitionsService({ db: database.db }),
+    };
     await app.register(
       async (api) => {
         await api.register(healthRoutes);
         await api.register(authRoutes(auth));
         await api.register(profileRoutes(users));
         await api.register(systemRoutes(system));
+        await api.register(formConfigRoutes(formConfig));
       },
       { prefix: '/api' },
     );

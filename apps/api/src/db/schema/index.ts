@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './tokens.js';
 export * from './settings.js';
 export * from './audit-logs.js';
+export * from './form-config.js';

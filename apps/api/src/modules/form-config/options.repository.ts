@@ -1,0 +1,81 @@
+import type { OptionList } from '@mutabaa/shared';
+import { and, asc, eq, max } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { formOptions, type NewOptionRow, type OptionRow } from '../../db/schema/index.js';
+
+/** The options of one list in their order, inactive ones too unless `activeOnly`. */
+export async function listOptions(
+  db: Executor,
+  list: OptionList,
+  activeOnly = false,
+): Promise<OptionRow[]> {
+  const where = activeOnly
+    ? and(eq(formOptions.list, list), eq(formOptions.isActive, true))
+    : eq(formOptions.list, list);
+  return db
+    .select()
+    .from(formOptions)
+    .where(where)
+    .orderBy(asc(formOptions.order), asc(formOptions.id));
+}
+
+export async function findOption(
+  db: Executor,
+  list: OptionList,
+  id: number,
+): Promise<OptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(formOptions)
+    .where(and(eq(formOptions.list, list), eq(formOptions.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findOptionByValue(
+  db: Executor,
+  list: OptionList,
+  value: string,
+): Promise<OptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(formOptions)
+    .where(and(eq(formOptions.list, list), eq(formOptions.value, value)))
+    .limit(1);
+  return row;
+}
+
+/** The order after the last option of the list. */
+export async function nextOptionOrder(db: Executor, list: OptionList): Promise<number> {
+  const [row] = await db
+    .select({ last: max(formOptions.order) })
+    .from(formOptions)
+    .where(eq(formOptions.list, list));
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+/** Inserts an option; undefined when the list already has its value. */
+export async function insertOption(
+  db: Executor,
+  values: NewOptionRow,
+): Promise<OptionRow | undefined> {
+  const [row] = await db.insert(formOptions).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateOption(
+  db: Executor,
+  id: number,
+  values: Partial<Omit<NewOptionRow, 'id' | 'list' | 'value'>>,
+): Promise<OptionRow | undefined> {
+  const [row] = await db
+    .update(formOptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(formOptions.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteOption(db: Executor, id: number): Promise<void> {
+  await db.delete(formOptions).where(eq(formOptions.id, id));
+}
