@@ -39,6 +39,8 @@ describe('locale files', () => {
       'too_long',
       'password_too_short',
       'passwords_mismatch',
+      'invalid_color',
+      'invalid_option_value',
     ]) {
       expect(ar.validation).toHaveProperty(key);
       expect(en.validation).toHaveProperty(key);
