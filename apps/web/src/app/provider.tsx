@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@mutabaa/shared';
+import { brandingStore } from '../lib/brand';
+import { BRANDING_CACHE_KEY } from '../lib/branding';
 import { session } from '../lib/session';
 import { useBrandingRefresh } from '../lib/use-branding';
 
@@ -15,6 +17,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || SESSION_KEYS.includes(event.key)) session.sync();
+      if (event.key === BRANDING_CACHE_KEY) brandingStore.syncFromCache();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -71,6 +71,11 @@ export function createBrandingStore(options: BrandingStoreOptions) {
       set(next);
     },
     reload: () => load(true),
+    /** Takes up a branding another tab cached (e.g. an admin's change in that tab). */
+    syncFromCache() {
+      const cached = readBrandingCache(store, now());
+      if (cached && JSON.stringify(cached.data) !== JSON.stringify(branding)) set(cached.data);
+    },
   };
 }
 export type BrandingStore = ReturnType<typeof createBrandingStore>;

@@ -133,6 +133,14 @@ describe('branding store', () => {
     expect(apply).toHaveBeenLastCalledWith(expect.objectContaining({ primary_color: '#445566' }));
   });
 
+  it('takes up a branding that another tab cached', () => {
+    const { clock, store } = setup();
+    const brand = createBrandingStore({ store, fetchBranding: vi.fn(), now: clock.now });
+    writeBrandingCache(store, { ...SERVER_BRANDING, primary_color: '#010203' }, clock.now());
+    brand.syncFromCache();
+    expect(brand.getBranding().primary_color).toBe('#010203');
+  });
+
   it("uses an admin's saved branding at once and caches it afresh", () => {
     const { clock, store } = setup();
     const brand = createBrandingStore({ store, fetchBranding: vi.fn(), now: clock.now });
