@@ -143,4 +143,27 @@ describe('POST /api/system/upload-logo/', () => {
       expect(response.statusCode, url).toBe(404);
     }
   });
+
+  it('answers a malformed multipart body with 400, never 500', async () => {
+    const bodies = [
+      { type: 'multipart/form-data; boundary=abc', payload: 'garbage' },
+      { type: 'multipart/form-data', payload: 'garbage' },
+      {
+        type: 'multipart/form-data; boundary=abc',
+        payload:
+          '--abc\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n' +
+          'Content-Type: image/png\r\n\r\n',
+      },
+    ];
+    for (const body of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/system/upload-logo/',
+        headers: { ...admin.auth, 'content-type': body.type },
+        payload: body.payload,
+      });
+      expect(response.statusCode, body.payload).toBe(400);
+      expect(response.json().code).toBe('bad_request');
+    }
+  });
 });

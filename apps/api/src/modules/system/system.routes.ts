@@ -36,8 +36,13 @@ async function readLogoPart(request: FastifyRequest): Promise<Buffer> {
       else part.file.resume();
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw logoTooLarge();
-    throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw logoTooLarge();
+    if (error instanceof AppError || (statusCode && statusCode >= 400 && statusCode < 500)) {
+      throw error;
+    }
+    // busboy's own complaints (no boundary, body cut short) are a malformed request.
+    throw new AppError(400, 'bad_request');
   }
   if (!logo || logo.length === 0) throw missing();
   return logo;

@@ -41,7 +41,11 @@ function settingErrors(input: Record<string, unknown>): {
       continue;
     }
     const keys = parsed.error.issues.map((issue) =>
-      isMessageKey(issue.message) ? issue.message : 'invalid',
+      raw === null || raw === undefined
+        ? 'required'
+        : isMessageKey(issue.message)
+          ? issue.message
+          : 'invalid',
     );
     errors[key] = [...new Set(keys)].map((k) => ({ key: k }));
   }
