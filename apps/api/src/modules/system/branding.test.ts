@@ -174,6 +174,18 @@ describe('POST /api/system/settings/reset_to_defaults/', () => {
   });
 });
 
+describe('REQUIRE_EMAIL_VERIFICATION', () => {
+  it('takes a boolean through bulk_update and nothing else', async () => {
+    expect((await bulk({ REQUIRE_EMAIL_VERIFICATION: 'no' })).statusCode).toBe(422);
+    const response = await bulk({ REQUIRE_EMAIL_VERIFICATION: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings).toContainEqual(
+      expect.objectContaining({ key: 'REQUIRE_EMAIL_VERIFICATION', value: false }),
+    );
+    await bulk({ REQUIRE_EMAIL_VERIFICATION: true });
+  });
+});
+
 describe('GET /api/system/settings/', () => {
   it('lists every known setting with its value or default', async () => {
     const response = await t.app.inject({
