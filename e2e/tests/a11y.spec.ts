@@ -35,6 +35,16 @@ for (const language of ['ar', 'en'] as const) {
           await expect(page).toHaveURL(new RegExp(`${path}$`));
           await expectNoSeriousViolations(page, `${path} as ${role} (${language})`);
         }
+        if (role === 'admin') {
+          for (const tab of ['branding', 'form']) {
+            await page.goto(`/settings?tab=${tab}`);
+            await expect(page.getByTestId(`settings-tab-${tab}`)).toHaveAttribute(
+              'aria-selected',
+              'true',
+            );
+            await expectNoSeriousViolations(page, `/settings?tab=${tab} (${language})`);
+          }
+        }
       });
     }
 

@@ -69,8 +69,9 @@ export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        // Short: the web app keeps its own 5-minute cache; the title follows the language.
-        reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language');
+        // The web app keeps its own 5-minute cache; an HTTP cache on top would stretch the
+        // time a new brand takes to reach everyone past those 5 minutes.
+        reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language');
         return system.branding(request.lang);
       },
     );
