@@ -13,7 +13,7 @@ const vendorGroups = [
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   {
     name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    test: /node_modules[\\/](i18next)[\\/]/,
   },
   { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
   // zod is loaded when a form is first used, not with the sign-in route.
