@@ -14,6 +14,8 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDemoOnFirstStart } from './db/seed.js';
 import { startJobs, type Jobs } from './jobs/index.js';
+import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { ApplicationsService } from './modules/applications/applications.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { formConfigRoutes } from './modules/form-config/form-config.routes.js';
@@ -129,6 +131,7 @@ export async function buildApp(
       options: new OptionsService({ db: database.db }),
       transitions: new TransitionsService({ db: database.db }),
     };
+    const applications = new ApplicationsService({ db: database.db });
     await app.register(
       async (api) => {
         await api.register(healthRoutes);
@@ -136,6 +139,7 @@ export async function buildApp(
         await api.register(profileRoutes(users));
         await api.register(systemRoutes(system));
         await api.register(formConfigRoutes(formConfig));
+        await api.register(applicationsRoutes(applications));
       },
       { prefix: '/api' },
     );

@@ -8,3 +8,5 @@ export * from './schemas/auth.js';
 export * from './branding.js';
 export * from './schemas/branding.js';
 export * from './schemas/form-config.js';
+export * from './schemas/applications.js';
+export * from './search.js';

@@ -3,3 +3,4 @@ export * from './tokens.js';
 export * from './settings.js';
 export * from './audit-logs.js';
 export * from './form-config.js';
+export * from './applications.js';

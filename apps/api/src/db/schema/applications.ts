@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const live = sql`deleted_at is null`;
+
+/**
+ * Applications (spec §3). `status`, `priority` and `transaction_type` hold option values
+ * (form_options.value). `search_text` is maintained by the service on every write with
+ * `normalizeSearchText` of @mutabaa/shared over reference, transaction id, title, client name
+ * and e-mail, and tags. Deletion is soft (`deleted_at`).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: varchar('transaction_id', { length: 16 }).notNull().unique(),
+    referenceNumber: varchar('reference_number', { length: 24 }).notNull().unique(),
+    title: varchar('title', { length: 200 }).notNull().default(''),
+    description: text('description').notNull().default(''),
+    transactionType: varchar('transaction_type', { length: 50 }),
+    status: varchar('status', { length: 50 }).notNull().default('draft'),
+    priority: varchar('priority', { length: 50 }).notNull().default('normal'),
+    clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
+    clientEmail: varchar('client_email', { length: 254 }).notNull().default(''),
+    clientPhone: varchar('client_phone', { length: 32 }).notNull().default(''),
+    assignedToId: integer('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    department: varchar('department', { length: 100 }).notNull().default(''),
+    dueDate: date('due_date', { mode: 'string' }),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    externalReferenceId: varchar('external_reference_id', { length: 100 }).notNull().default(''),
+    projectId: varchar('project_id', { length: 100 }),
+    commentCount: integer('comment_count').notNull().default(0),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('applications_updated_idx').on(t.updatedAt.desc(), t.id).where(live),
+    index('applications_client_updated_idx').on(t.clientId, t.updatedAt.desc()).where(live),
+    index('applications_assigned_updated_idx').on(t.assignedToId, t.updatedAt.desc()).where(live),
+    index('applications_created_by_updated_idx').on(t.createdById, t.updatedAt.desc()).where(live),
+    index('applications_status_updated_idx').on(t.status, t.updatedAt.desc()).where(live),
+    index('applications_priority_idx').on(t.priority, t.updatedAt.desc()).where(live),
+    index('applications_type_idx').on(t.transactionType, t.updatedAt.desc()).where(live),
+    index('applications_department_idx').on(t.department).where(live),
+    index('applications_created_at_idx').on(t.createdAt).where(live),
+    index('applications_due_date_idx').on(t.dueDate).where(live),
+    index('applications_tags_idx').using('gin', t.tags).where(live),
+  ],
+);
+
+/** Last reference number issued per year; bumped in the creating transaction (row lock). */
+export const applicationReferenceCounters = pgTable('application_reference_counters', {
+  year: integer('year').primaryKey(),
+  lastValue: integer('last_value').notNull().default(0),
+});
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type NewApplicationRow = typeof applications.$inferInsert;

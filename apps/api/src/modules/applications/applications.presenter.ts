@@ -1,0 +1,65 @@
+import {
+  UNKNOWN_STATUS_COLOR,
+  type TApplication,
+  type TOptionDisplay,
+  type TUserRef,
+} from '@mutabaa/shared';
+import type { ApplicationRow, OptionRow, UserRow } from '../../db/schema/index.js';
+
+/** Option lists by value, for the `*_display` objects. */
+export type OptionLookup = {
+  types: Map<string, OptionRow>;
+  priorities: Map<string, OptionRow>;
+  statuses: Map<string, OptionRow>;
+};
+
+function display(options: Map<string, OptionRow>, value: string): TOptionDisplay {
+  const option = options.get(value);
+  // A value no list knows (any more) shows as itself, grey.
+  if (!option) return { label_en: value, label_ar: value, badge_color: UNKNOWN_STATUS_COLOR };
+  return { label_en: option.labelEn, label_ar: option.labelAr, badge_color: option.badgeColor };
+}
+
+function userRef(users: Map<number, UserRow>, id: number | null): TUserRef | null {
+  const user = id === null ? undefined : users.get(id);
+  return user ? { id: user.id, full_name: user.fullName, email: user.email } : null;
+}
+
+export function presentApplication(
+  row: ApplicationRow,
+  users: Map<number, UserRow>,
+  options: OptionLookup,
+): TApplication {
+  const client = userRef(users, row.clientId);
+  const createdAt = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    transaction_id: row.transactionId,
+    reference_number: row.referenceNumber,
+    title: row.title,
+    description: row.description,
+    client,
+    client_name: client?.full_name || client?.email || '',
+    client_email: row.clientEmail,
+    client_phone: row.clientPhone,
+    transaction_type: row.transactionType,
+    type: row.transactionType,
+    transaction_type_display:
+      row.transactionType === null ? null : display(options.types, row.transactionType),
+    status: row.status,
+    status_display: display(options.statuses, row.status),
+    priority: row.priority,
+    priority_display: display(options.priorities, row.priority),
+    assigned_to: userRef(users, row.assignedToId),
+    created_by: userRef(users, row.createdById),
+    department: row.department,
+    due_date: row.dueDate,
+    tags: row.tags,
+    external_reference_id: row.externalReferenceId,
+    project_id: row.projectId,
+    comment_count: row.commentCount,
+    created_at: createdAt,
+    updated_at: row.updatedAt.toISOString(),
+    creation_date: createdAt,
+  };
+}

@@ -1,0 +1,119 @@
+import {
+  ZApplication,
+  ZApplicationCreate,
+  ZApplicationListQuery,
+  ZApplicationPatch,
+  ZError,
+  ZPaginated,
+} from '@mutabaa/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { pageLinks, parseId } from '../../lib/pagination.js';
+import type { ApplicationsService } from './applications.service.js';
+
+const BASE = '/transactions';
+const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 422: ZError };
+const ZIdParams = z.object({ id: z.string().max(20) });
+
+function idOf(params: { id: string }): number {
+  const id = parseId(params.id);
+  if (id === undefined) throw new AppError(404, 'not_found');
+  return id;
+}
+
+/** DESIGN §5 applications: every signed-in role, each within its scope (DESIGN §1). */
+export function applicationsRoutes(service: ApplicationsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedIn = { onRequest: app.authenticate };
+    const tags = ['applications'];
+    const security = [{ bearerAuth: [] }];
+
+    app.get(
+      `${BASE}/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Applications in the caller’s scope: filters, search, ordering, pages',
+          querystring: ZApplicationListQuery,
+          response: { 200: ZPaginated(ZApplication), ...errors },
+        },
+      },
+      async (request) => {
+        const { page, page_size: pageSize } = request.query;
+        const { count, results } = await service.list(request.query, actorOf(request));
+        return { count, ...pageLinks(request, page, pageSize, count), results };
+      },
+    );
+
+    app.post(
+      `${BASE}/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Create (admin/editor for any client; a client for themselves)',
+          body: ZApplicationCreate,
+          response: { 201: ZApplication, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const application = await service.create(request.body, actorOf(request));
+        return reply.code(201).send(application);
+      },
+    );
+
+    app.get(
+      `${BASE}/:id/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'One application (404 outside the caller’s scope)',
+          params: ZIdParams,
+          response: { 200: ZApplication, ...errors },
+        },
+      },
+      async (request) => service.get(idOf(request.params), actorOf(request)),
+    );
+
+    app.patch(
+      `${BASE}/:id/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Change fields (not the status); a client only their own drafts',
+          params: ZIdParams,
+          body: ZApplicationPatch,
+          response: { 200: ZApplication, ...errors },
+        },
+      },
+      async (request) => service.update(idOf(request.params), request.body, actorOf(request)),
+    );
+
+    app.delete(
+      `${BASE}/:id/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Soft delete (204); a client only their own drafts',
+          params: ZIdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(idOf(request.params), actorOf(request));
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,376 @@
+import { randomInt } from 'node:crypto';
+import {
+  DEFAULT_PRIORITY,
+  FORM_FIELDS,
+  hasRole,
+  normalizeSearchText,
+  type TApplication,
+  type TApplicationCreate,
+  type TApplicationListQuery,
+  type TApplicationPatch,
+  type TApplicationWrite,
+} from '@mutabaa/shared';
+import type { Db, Executor } from '../../db/client.js';
+import type { ApplicationRow, NewApplicationRow, UserRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, type FieldErrors } from '../../lib/app-error.js';
+import type { MessageKey } from '../../i18n/translate.js';
+import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { listFields } from '../form-config/fields.repository.js';
+import { presentApplication, type OptionLookup } from './applications.presenter.js';
+import {
+  allOptions,
+  countApplications,
+  filterConditions,
+  findApplication,
+  findUsersByIds,
+  insertApplication,
+  listApplications,
+  nextReferenceValue,
+  updateApplication,
+  type Scope,
+} from './applications.repository.js';
+
+type WriteField = keyof TApplicationWrite;
+
+/** Written field → column. */
+const COLUMNS = {
+  title: 'title',
+  description: 'description',
+  transaction_type: 'transactionType',
+  priority: 'priority',
+  client: 'clientId',
+  client_email: 'clientEmail',
+  client_phone: 'clientPhone',
+  assigned_to: 'assignedToId',
+  department: 'department',
+  due_date: 'dueDate',
+  tags: 'tags',
+  external_reference_id: 'externalReferenceId',
+  project_id: 'projectId',
+} as const satisfies Record<WriteField, keyof ApplicationRow>;
+const WRITE_FIELDS = Object.keys(COLUMNS) as WriteField[];
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `TX-` and 10 random Crockford base32 characters (50 bits): the public, unguessable id. */
+export function newTransactionId(): string {
+  let code = '';
+  for (let i = 0; i < 10; i += 1) code += CROCKFORD[randomInt(32)];
+  return `TX-${code}`;
+}
+
+export function referenceNumber(year: number, value: number): string {
+  return `APP-${year}-${String(value).padStart(6, '0')}`;
+}
+
+const notFound = () => new AppError(404, 'not_found');
+const isEmpty = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
+
+type FieldRule = { enabled: boolean; required: boolean };
+
+function scopeOf(actor: Actor): Scope {
+  if (actor.user.role === 'admin') return { kind: 'all' };
+  if (actor.user.role === 'editor') return { kind: 'editor', userId: actor.user.id };
+  return { kind: 'client', userId: actor.user.id };
+}
+
+function validationError(errors: FieldErrors): AppError {
+  return new AppError(422, 'validation_error', { fieldErrors: errors });
+}
+
+/** Applications: role-scoped records with the form configuration enforced (DESIGN §1, §5). */
+export class ApplicationsService {
+  constructor(private readonly deps: { db: Db }) {}
+
+  async list(
+    query: TApplicationListQuery,
+    actor: Actor,
+  ): Promise<{ count: number; results: TApplication[] }> {
+    const db = this.deps.db;
+    const search = query.search ? normalizeSearchText(query.search) : '';
+    const tags = query.tags
+      ?.split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    const where = filterConditions(scopeOf(actor), {
+      search: search || undefined,
+      status: query.status || undefined,
+      priority: query.priority || undefined,
+      transactionType: query.transaction_type || undefined,
+      assignedTo: query.assigned_to,
+      department: query.department || undefined,
+      client: query.client,
+      createdAfter: query.created_at_after,
+      createdBefore: query.created_at_before,
+      dueAfter: query.due_date_after,
+      dueBefore: query.due_date_before,
+      tags,
+      hasAttachments: query.has_attachments,
+    });
+    const count = await countApplications(db, where);
+    const rows = await listApplications(db, where, query.ordering, {
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    });
+    return { count, results: await this.present(db, rows) };
+  }
+
+  async get(id: number, actor: Actor): Promise<TApplication> {
+    const row = await findApplication(this.deps.db, id, scopeOf(actor));
+    if (!row) throw notFound();
+    const [presented] = await this.present(this.deps.db, [row]);
+    return presented!;
+  }
+
+  async create(input: TApplicationCreate, actor: Actor): Promise<TApplication> {
+    const { status = 'draft', ...written } = input;
+    const isClient = actor.user.role === 'client';
+    return this.deps.db.transaction(async (tx) => {
+      const rules = await this.rules(tx);
+      const data = this.enabledOnly(written, rules);
+      if (isClient) {
+        data.client = actor.user.id;
+        delete data.assigned_to;
+      }
+      const skip: WriteField[] = isClient ? ['client', 'assigned_to'] : [];
+      const errors: FieldErrors = {};
+      for (const field of WRITE_FIELDS) {
+        if (skip.includes(field)) continue;
+        const rule = rules.get(field) ?? { enabled: true, required: true };
+        if (rule.enabled && rule.required && isEmpty(data[field])) {
+          errors[field] = [{ key: 'required' }];
+        }
+      }
+      const { client } = await this.validateReferences(tx, data, errors, {});
+      if (Object.keys(errors).length) throw validationError(errors);
+
+      const values = this.columnValues(data);
+      values.clientEmail ||= client?.email ?? '';
+      values.clientPhone ||= client?.phoneNumber ?? '';
+      values.priority ||= DEFAULT_PRIORITY;
+      const now = new Date();
+      const year = now.getUTCFullYear();
+      const reference = referenceNumber(year, await nextReferenceValue(tx, year));
+      let row: ApplicationRow | undefined;
+      for (let attempt = 0; !row && attempt < 5; attempt += 1) {
+        const transactionId = newTransactionId();
+        row = await insertApplication(tx, {
+          ...values,
+          status,
+          transactionId,
+          referenceNumber: reference,
+          createdById: actor.user.id,
+          searchText: this.searchText(
+            { ...values, transactionId, referenceNumber: reference } as ApplicationRow,
+            client,
+          ),
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      if (!row) throw new Error('could not draw a free transaction id');
+      const [presented] = await this.present(tx, [row]);
+      await this.audit(tx, actor, 'application.created', row, {
+        reference_number: row.referenceNumber,
+        transaction_id: row.transactionId,
+        status,
+        ...Object.fromEntries(WRITE_FIELDS.map((f) => [f, row[COLUMNS[f]]])),
+      });
+      return presented!;
+    });
+  }
+
+  async update(id: number, patch: TApplicationPatch, actor: Actor): Promise<TApplication> {
+    const isClient = actor.user.role === 'client';
+    return this.deps.db.transaction(async (tx) => {
+      const row = await findApplication(tx, id, scopeOf(actor), true);
+      if (!row) throw notFound();
+      if (isClient && row.status !== 'draft') {
+        throw new AppError(403, 'permission_denied', { messageKey: 'application_not_draft' });
+      }
+      const rules = await this.rules(tx);
+      const data = this.enabledOnly(patch, rules);
+      if (isClient) {
+        delete data.client;
+        delete data.assigned_to;
+      }
+      const errors: FieldErrors = {};
+      for (const field of Object.keys(data) as WriteField[]) {
+        const rule = rules.get(field) ?? { enabled: true, required: true };
+        if (rule.required && isEmpty(data[field])) errors[field] = [{ key: 'required' }];
+      }
+      const { client } = await this.validateReferences(tx, data, errors, row);
+      if (Object.keys(errors).length) throw validationError(errors);
+
+      const next = this.columnValues(data);
+      if (next.priority === '') next.priority = DEFAULT_PRIORITY;
+      const values: Partial<NewApplicationRow> = {};
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const field of Object.keys(data) as WriteField[]) {
+        const column = COLUMNS[field];
+        const to = next[column];
+        const from = row[column];
+        if (JSON.stringify(from) === JSON.stringify(to)) continue;
+        Object.assign(values, { [column]: to });
+        changes[field] = { from, to };
+      }
+      if (Object.keys(changes).length === 0) return (await this.present(tx, [row]))[0]!;
+      const clientUser =
+        client ?? (row.clientId ? (await findUsersByIds(tx, [row.clientId]))[0] : undefined);
+      values.searchText = this.searchText({ ...row, ...values } as ApplicationRow, clientUser);
+      const updated = await updateApplication(tx, id, values);
+      if (!updated) throw notFound();
+      await this.audit(tx, actor, 'application.updated', updated, changes);
+      return (await this.present(tx, [updated]))[0]!;
+    });
+  }
+
+  /** Soft delete: the row stays for the audit trail but leaves every list. */
+  async remove(id: number, actor: Actor): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const row = await findApplication(tx, id, scopeOf(actor), true);
+      if (!row) throw notFound();
+      if (actor.user.role === 'client' && row.status !== 'draft') {
+        throw new AppError(403, 'permission_denied', { messageKey: 'application_not_draft' });
+      }
+      await updateApplication(tx, id, { deletedAt: new Date() });
+      await this.audit(tx, actor, 'application.deleted', row, {
+        reference_number: row.referenceNumber,
+        status: row.status,
+      });
+    });
+  }
+
+  /** Form field rules by name; a field without configuration is enabled and required. */
+  private async rules(db: Executor): Promise<Map<string, FieldRule>> {
+    const rules = new Map<string, FieldRule>(
+      FORM_FIELDS.map((f) => [f, { enabled: true, required: true }]),
+    );
+    for (const field of await listFields(db)) {
+      rules.set(field.fieldName, {
+        enabled: field.isEnabled,
+        required: field.isEnabled && field.isRequired,
+      });
+    }
+    return rules;
+  }
+
+  /** The written values of enabled fields only: a disabled field is ignored. */
+  private enabledOnly(input: TApplicationWrite, rules: Map<string, FieldRule>): TApplicationWrite {
+    const data: TApplicationWrite = {};
+    for (const field of WRITE_FIELDS) {
+      if (input[field] === undefined || rules.get(field)?.enabled === false) continue;
+      Object.assign(data, { [field]: input[field] });
+    }
+    return data;
+  }
+
+  /**
+   * Options must be active ones (unless unchanged from `current`); the client must be an active
+   * client, the assignee an active editor or admin. Returns the client user when one is named.
+   */
+  private async validateReferences(
+    db: Executor,
+    data: TApplicationWrite,
+    errors: FieldErrors,
+    current: Partial<ApplicationRow>,
+  ): Promise<{ client?: UserRow }> {
+    const options = await allOptions(db);
+    const active = (list: string, value: string) =>
+      options.some((o) => o.list === list && o.value === value && o.isActive);
+    const fail = (field: WriteField, key: MessageKey) => {
+      errors[field] ??= [{ key }];
+    };
+    if (data.transaction_type && data.transaction_type !== current.transactionType) {
+      if (!active('application-types', data.transaction_type))
+        fail('transaction_type', 'inactive_option');
+    }
+    if (data.priority && data.priority !== current.priority) {
+      if (!active('priorities', data.priority)) fail('priority', 'inactive_option');
+    }
+    const ids = [data.client, data.assigned_to].filter((v): v is number => typeof v === 'number');
+    const users = new Map((await findUsersByIds(db, ids)).map((u) => [u.id, u]));
+    let client: UserRow | undefined;
+    if (typeof data.client === 'number') {
+      client = users.get(data.client);
+      if (!client || !client.isActive || client.role !== 'client') {
+        client = undefined;
+        fail('client', 'invalid_client');
+      }
+    }
+    if (typeof data.assigned_to === 'number' && data.assigned_to !== current.assignedToId) {
+      const assignee = users.get(data.assigned_to);
+      if (!assignee || !assignee.isActive || !hasRole(assignee.role, 'editor')) {
+        fail('assigned_to', 'invalid_assignee');
+      }
+    }
+    return { client };
+  }
+
+  private columnValues(data: TApplicationWrite): Partial<NewApplicationRow> {
+    const values: Partial<NewApplicationRow> = {};
+    for (const field of Object.keys(data) as WriteField[]) {
+      let value = data[field];
+      if (field === 'transaction_type' || field === 'project_id') value = value || null;
+      Object.assign(values, { [COLUMNS[field]]: value });
+    }
+    return values;
+  }
+
+  private searchText(row: ApplicationRow, client: UserRow | undefined): string {
+    return normalizeSearchText(
+      [
+        row.referenceNumber,
+        row.transactionId,
+        row.title ?? '',
+        client?.fullName ?? '',
+        client?.email ?? '',
+        row.clientEmail ?? '',
+        ...(row.tags ?? []),
+      ].join(' '),
+    );
+  }
+
+  private async present(db: Executor, rows: ApplicationRow[]): Promise<TApplication[]> {
+    if (rows.length === 0) return [];
+    const ids = new Set<number>();
+    for (const row of rows) {
+      for (const id of [row.clientId, row.assignedToId, row.createdById]) if (id) ids.add(id);
+    }
+    const [users, options] = await Promise.all([findUsersByIds(db, [...ids]), allOptions(db)]);
+    const lookup: OptionLookup = { types: new Map(), priorities: new Map(), statuses: new Map() };
+    for (const option of options) {
+      const target =
+        option.list === 'application-types'
+          ? lookup.types
+          : option.list === 'priorities'
+            ? lookup.priorities
+            : lookup.statuses;
+      target.set(option.value, option);
+    }
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return rows.map((row) => presentApplication(row, byId, lookup));
+  }
+
+  private async audit(
+    tx: Executor,
+    actor: Actor,
+    action: string,
+    row: ApplicationRow,
+    changes: Record<string, unknown>,
+  ): Promise<void> {
+    await writeAuditLog(tx, {
+      actorId: actor.user.id,
+      action,
+      entityType: 'application',
+      entityId: String(row.id),
+      changes,
+      ip: actor.ip,
+    });
+  }
+}

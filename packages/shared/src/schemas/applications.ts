@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, EMAIL_MAX_LENGTH, MAX_PAGE_SIZE, PHONE_MAX_LENGTH } from '../limits.js';
+
+export const APPLICATION_TITLE_MAX_LENGTH = 200;
+export const APPLICATION_DESCRIPTION_MAX_LENGTH = 10_000;
+export const APPLICATION_DEPARTMENT_MAX_LENGTH = 100;
+export const APPLICATION_REFERENCE_MAX_LENGTH = 100;
+export const APPLICATION_TAG_MAX_LENGTH = 50;
+export const APPLICATION_TAGS_MAX = 20;
+export const SEARCH_TERM_MAX_LENGTH = 200;
+
+/** Statuses an application may be created with; later changes go through the transition. */
+export const CREATE_STATUSES = ['draft', 'submitted'] as const;
+
+const text = (max: number) => z.string().trim().max(max, { error: 'too_long' });
+const ZUserId = z.number().int().min(1).max(2_147_483_647);
+const ZDate = z.iso.date({ error: 'invalid_format' });
+
+/**
+ * An application as written (DESIGN §5). Every field is optional here: the form configuration
+ * decides on the server which are required and which are ignored.
+ */
+export const ZApplicationWrite = z
+  .object({
+    title: text(APPLICATION_TITLE_MAX_LENGTH),
+    description: text(APPLICATION_DESCRIPTION_MAX_LENGTH),
+    transaction_type: text(50),
+    priority: text(50),
+    client: ZUserId.nullable(),
+    client_email: z.union([
+      z.literal(''),
+      z.email({ error: 'invalid_email' }).max(EMAIL_MAX_LENGTH, { error: 'too_long' }),
+    ]),
+    client_phone: text(PHONE_MAX_LENGTH),
+    assigned_to: ZUserId.nullable(),
+    department: text(APPLICATION_DEPARTMENT_MAX_LENGTH),
+    due_date: ZDate.nullable(),
+    tags: z
+      .array(text(APPLICATION_TAG_MAX_LENGTH).min(1, { error: 'required' }))
+      .max(APPLICATION_TAGS_MAX, { error: 'too_big' }),
+    external_reference_id: text(APPLICATION_REFERENCE_MAX_LENGTH),
+    project_id: text(APPLICATION_REFERENCE_MAX_LENGTH).nullable(),
+  })
+  .partial()
+  .strict();
+export type TApplicationWrite = z.infer<typeof ZApplicationWrite>;
+
+/** POST /transactions/: the written fields plus the starting status. */
+export const ZApplicationCreate = ZApplicationWrite.extend({
+  status: z.enum(CREATE_STATUSES).optional(),
+}).strict();
+export type TApplicationCreate = z.infer<typeof ZApplicationCreate>;
+
+/** PATCH /transactions/{id}/: never the status (that is the transition endpoint's). */
+export const ZApplicationPatch = ZApplicationWrite;
+export type TApplicationPatch = z.infer<typeof ZApplicationPatch>;
+
+export const ZUserRef = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+});
+export type TUserRef = z.infer<typeof ZUserRef>;
+
+export const ZOptionDisplay = z.object({
+  label_en: z.string(),
+  label_ar: z.string(),
+  badge_color: z.string(),
+});
+export type TOptionDisplay = z.infer<typeof ZOptionDisplay>;
+
+/** An application as read: every spec §3 field. */
+export const ZApplication = z.object({
+  id: z.number().int(),
+  transaction_id: z.string(),
+  reference_number: z.string(),
+  title: z.string(),
+  description: z.string(),
+  client: ZUserRef.nullable(),
+  client_name: z.string(),
+  client_email: z.string(),
+  client_phone: z.string(),
+  transaction_type: z.string().nullable(),
+  type: z.string().nullable(),
+  transaction_type_display: ZOptionDisplay.nullable(),
+  status: z.string(),
+  status_display: ZOptionDisplay,
+  priority: z.string(),
+  priority_display: ZOptionDisplay,
+  assigned_to: ZUserRef.nullable(),
+  created_by: ZUserRef.nullable(),
+  department: z.string(),
+  due_date: z.string().nullable(),
+  tags: z.array(z.string()),
+  external_reference_id: z.string(),
+  project_id: z.string().nullable(),
+  comment_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  creation_date: z.string(),
+});
+export type TApplication = z.infer<typeof ZApplication>;
+
+export const APPLICATION_ORDERINGS = [
+  'updated_at',
+  'created_at',
+  'due_date',
+  'reference_number',
+  'title',
+  'status',
+  'priority',
+] as const;
+export type ApplicationOrderingField = (typeof APPLICATION_ORDERINGS)[number];
+const ORDERING_VALUES = APPLICATION_ORDERINGS.flatMap((f) => [f, `-${f}`] as const);
+
+const ZQueryId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, { error: 'invalid' })
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, { error: 'invalid' });
+const ZQueryText = (max: number) => z.string().trim().max(max, { error: 'too_long' });
+
+/** GET /transactions/: paging, ordering, search and every spec §2 advanced filter. */
+export const ZApplicationListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ordering: z.enum(ORDERING_VALUES).default('-updated_at'),
+  search: ZQueryText(SEARCH_TERM_MAX_LENGTH).optional(),
+  status: ZQueryText(50).optional(),
+  priority: ZQueryText(50).optional(),
+  transaction_type: ZQueryText(50).optional(),
+  assigned_to: ZQueryId.optional(),
+  department: ZQueryText(APPLICATION_DEPARTMENT_MAX_LENGTH).optional(),
+  client: ZQueryId.optional(),
+  created_at_after: ZDate.optional(),
+  created_at_before: ZDate.optional(),
+  due_date_after: ZDate.optional(),
+  due_date_before: ZDate.optional(),
+  tags: ZQueryText(1000).optional(),
+  has_attachments: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
+export type TApplicationListQuery = z.infer<typeof ZApplicationListQuery>;
