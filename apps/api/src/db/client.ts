@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { MIGRATIONS_DIR } from './paths.js';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { builtTemplateFor } from './pglite-template.js';
 import * as schema from './schema/index.js';
 
@@ -71,12 +72,12 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     const start = template ?? (await builtTemplateFor(dbDir));
     let pglite: PGlite;
     try {
-      pglite = await PGlite.create(dbDir, { loadDataDir: start });
+      pglite = await PGlite.create(dbDir, { loadDataDir: start, extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       // A built template PGlite no longer reads (e.g. after an upgrade): start from scratch.
       if (!start || template) throw error;
       await rm(dbDir, { recursive: true, force: true });
-      pglite = await PGlite.create(dbDir);
+      pglite = await PGlite.create(dbDir, { extensions: PGLITE_EXTENSIONS });
     }
     const db = drizzlePglite({ client: pglite, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

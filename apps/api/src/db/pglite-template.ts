@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PgBoss, fromPglite } from 'pg-boss';
 import { BUILT_PGLITE_TEMPLATE, MIGRATIONS_DIR } from './paths.js';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -12,7 +13,7 @@ import * as schema from './schema/index.js';
  * PGlite's initdb, which takes seconds; later migrations still run on top at start.
  */
 export async function createPgliteTemplate(compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle({ client: pglite, schema }), { migrationsFolder: MIGRATIONS_DIR });
     // The job queue's own schema too: creating it is the other slow part of a first start.

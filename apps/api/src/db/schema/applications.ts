@@ -52,6 +52,8 @@ export const applications = pgTable(
     index('applications_created_at_idx').on(t.createdAt).where(live),
     index('applications_due_date_idx').on(t.dueDate).where(live),
     index('applications_tags_idx').using('gin', t.tags).where(live),
+    // pg_trgm (created by migration 0005) makes `search_text LIKE '%term%'` an index scan.
+    index('applications_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(live),
   ],
 );
 
