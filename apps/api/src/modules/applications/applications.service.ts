@@ -207,6 +207,11 @@ export class ApplicationsService {
       const { client } = await this.validateReferences(tx, data, errors, row);
       if (Object.keys(errors).length) throw validationError(errors);
 
+      // A new client brings their e-mail and phone unless these are written too.
+      if (client && client.id !== row.clientId) {
+        if (rules.get('client_email')?.enabled !== false) data.client_email ??= client.email;
+        if (rules.get('client_phone')?.enabled !== false) data.client_phone ??= client.phoneNumber;
+      }
       const next = this.columnValues(data);
       if (next.priority === '') next.priority = DEFAULT_PRIORITY;
       const values: Partial<NewApplicationRow> = {};

@@ -270,6 +270,39 @@ describe('update', () => {
   });
 });
 
+describe('access', () => {
+  it('every endpoint needs a signed-in user', async () => {
+    for (const [method, url] of [
+      ['GET', `${BASE}/`],
+      ['POST', `${BASE}/`],
+      ['GET', `${BASE}/1/`],
+      ['PATCH', `${BASE}/1/`],
+      ['DELETE', `${BASE}/1/`],
+    ] as const) {
+      expect((await t.app.inject({ method, url, payload: {} })).statusCode).toBe(401);
+    }
+  });
+
+  it('a new client brings their e-mail and phone on PATCH', async () => {
+    const app = await created();
+    const response = await patch(app.id, { client: otherClient.user.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().client_email).toBe(otherClient.user.email);
+    expect(response.json().client_name).toBe('Second Client');
+  });
+
+  it('answers in Arabic by Accept-Language', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/`,
+      headers: { ...admin.auth, 'accept-language': 'ar' },
+      payload: valid({ priority: 'nope' }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.priority).toEqual(['اختر أحد الخيارات النشطة.']);
+  });
+});
+
 describe('delete', () => {
   it('is soft: gone from lists and detail, kept in the table, audited', async () => {
     const app = await created({ title: 'To be deleted' });
