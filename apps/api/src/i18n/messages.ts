@@ -54,6 +54,7 @@ export const en = {
   invalid_client: 'Choose an active client.',
   invalid_assignee: 'Choose an active editor or administrator.',
   application_not_draft: 'Only a draft can be changed or deleted by its client.',
+  transition_not_allowed: 'This application cannot move to that status.',
   // success details
   registered: 'Your account has been created. Check your e-mail to verify your address.',
   registered_no_verification: 'Your account has been created. You can sign in now.',
@@ -130,6 +131,7 @@ export const ar: Record<MessageKey, string> = {
   invalid_client: 'اختر عميلًا نشطًا.',
   invalid_assignee: 'اختر محررًا أو مسؤولًا نشطًا.',
   application_not_draft: 'لا يستطيع العميل تعديل الطلب أو حذفه إلا وهو مسودة.',
+  transition_not_allowed: 'لا يمكن نقل هذا الطلب إلى تلك الحالة.',
   registered: 'تم إنشاء حسابك. تحقّق من بريدك الإلكتروني لتأكيد عنوانك.',
   registered_no_verification: 'تم إنشاء حسابك. يمكنك تسجيل الدخول الآن.',
   email_verified: 'تم تأكيد بريدك الإلكتروني. يمكنك تسجيل الدخول الآن.',

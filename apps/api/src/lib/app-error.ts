@@ -13,6 +13,8 @@ export class AppError extends Error {
   readonly params: MessageParams;
   readonly fieldErrors?: FieldErrors;
   readonly headers: Record<string, string>;
+  /** More members of the body, e.g. `allowed` of `transition_not_allowed`. */
+  readonly extra: Record<string, unknown>;
 
   constructor(
     statusCode: number,
@@ -22,6 +24,7 @@ export class AppError extends Error {
       params?: MessageParams;
       fieldErrors?: FieldErrors;
       headers?: Record<string, string>;
+      extra?: Record<string, unknown>;
     } = {},
   ) {
     super(code);
@@ -32,6 +35,7 @@ export class AppError extends Error {
     this.params = options.params ?? {};
     this.fieldErrors = options.fieldErrors;
     this.headers = options.headers ?? {};
+    this.extra = options.extra ?? {};
   }
 }
 

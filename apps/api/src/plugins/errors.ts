@@ -34,6 +34,7 @@ export type ErrorBody = {
   code: string;
   errors?: Record<string, string[]>;
   error?: string;
+  allowed?: string[];
 };
 
 function translateFields(lang: Language, errors: FieldErrors): Record<string, string[]> {
@@ -53,6 +54,7 @@ export function toErrorResponse(
   const lang = request.lang ?? pickLanguage(request.headers['accept-language'], 'en');
   if (error instanceof AppError) {
     const body: ErrorBody = {
+      ...error.extra,
       detail: translate(lang, error.messageKey, { method: request.method, ...error.params }),
       code: error.code,
     };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, EMAIL_MAX_LENGTH, MAX_PAGE_SIZE, PHONE_MAX_LENGTH } from '../limits.js';
+import { ZError } from './common.js';
 
 export const APPLICATION_TITLE_MAX_LENGTH = 200;
 export const APPLICATION_DESCRIPTION_MAX_LENGTH = 10_000;
@@ -100,6 +101,40 @@ export const ZApplication = z.object({
   creation_date: z.string(),
 });
 export type TApplication = z.infer<typeof ZApplication>;
+
+/** GET /transactions/{id}/: the application and the next statuses the caller may choose. */
+export const ZApplicationDetail = ZApplication.extend({
+  allowed_transitions: z.array(z.string()),
+});
+export type TApplicationDetail = z.infer<typeof ZApplicationDetail>;
+
+export const TRANSITION_COMMENT_MAX_LENGTH = 2000;
+
+/** POST /transactions/{id}/transition/. */
+export const ZApplicationTransition = z.object({
+  status: z.string().trim().min(1, { error: 'required' }).max(50, { error: 'too_long' }),
+  comment: z.string().trim().max(TRANSITION_COMMENT_MAX_LENGTH, { error: 'too_long' }).optional(),
+});
+export type TApplicationTransition = z.infer<typeof ZApplicationTransition>;
+
+/** 409 `transition_not_allowed`: `allowed` lists the next statuses the caller may choose. */
+export const ZTransitionError = ZError.extend({ allowed: z.array(z.string()).optional() });
+
+export const HISTORY_KINDS = ['created', 'status', 'field'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** One entry of GET /transactions/{id}/history/ (newest first). */
+export const ZHistoryEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(HISTORY_KINDS),
+  field: z.string().nullable(),
+  from_value: z.unknown(),
+  to_value: z.unknown(),
+  comment: z.string(),
+  actor: ZUserRef.nullable(),
+  created_at: z.string(),
+});
+export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
 
 export const APPLICATION_ORDERINGS = [
   'updated_at',

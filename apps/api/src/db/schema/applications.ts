@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 const live = sql`deleted_at is null`;
@@ -65,3 +75,32 @@ export const applicationReferenceCounters = pgTable('application_reference_count
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
+
+/**
+ * What happened to an application, for its history tab: `created`, a `status` change (with
+ * the transition comment) or a `field` change (`field` names it). Written by the service in
+ * the transaction of the change; from/to are JSON so every field type keeps its shape.
+ */
+export const applicationHistory = pgTable(
+  'application_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    field: varchar('field', { length: 50 }),
+    fromValue: jsonb('from_value'),
+    toValue: jsonb('to_value'),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('application_history_app_created_idx').on(t.applicationId, t.createdAt),
+    check('application_history_kind_check', sql`${t.kind} in ('created', 'status', 'field')`),
+  ],
+);
+
+export type HistoryRow = typeof applicationHistory.$inferSelect;
+export type NewHistoryRow = typeof applicationHistory.$inferInsert;

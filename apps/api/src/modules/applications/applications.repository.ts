@@ -15,8 +15,11 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  applicationHistory,
   applicationReferenceCounters,
   formOptions,
+  type HistoryRow,
+  type NewHistoryRow,
   type OptionRow,
   applications,
   users,
@@ -206,4 +209,17 @@ export async function applicationUsesValue(
 /** Every option of every list (a few dozen rows), for validation and `*_display`. */
 export async function allOptions(db: Executor): Promise<OptionRow[]> {
   return db.select().from(formOptions);
+}
+
+export async function insertHistory(db: Executor, entries: NewHistoryRow[]): Promise<void> {
+  if (entries.length) await db.insert(applicationHistory).values(entries);
+}
+
+/** An application's history, newest first. */
+export async function listHistory(db: Executor, applicationId: number): Promise<HistoryRow[]> {
+  return db
+    .select()
+    .from(applicationHistory)
+    .where(eq(applicationHistory.applicationId, applicationId))
+    .orderBy(desc(applicationHistory.createdAt), desc(applicationHistory.id));
 }

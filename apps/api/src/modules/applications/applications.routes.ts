@@ -1,6 +1,10 @@
 import {
   ZApplication,
   ZApplicationCreate,
+  ZApplicationDetail,
+  ZApplicationTransition,
+  ZHistoryEntry,
+  ZTransitionError,
   ZApplicationListQuery,
   ZApplicationPatch,
   ZError,
@@ -74,9 +78,10 @@ export function applicationsRoutes(service: ApplicationsService): FastifyPluginA
         schema: {
           tags,
           security,
-          summary: 'One application (404 outside the caller’s scope)',
+          summary:
+            'One application and the next statuses the caller may choose (404 outside scope)',
           params: ZIdParams,
-          response: { 200: ZApplication, ...errors },
+          response: { 200: ZApplicationDetail, ...errors },
         },
       },
       async (request) => service.get(idOf(request.params), actorOf(request)),
@@ -96,6 +101,37 @@ export function applicationsRoutes(service: ApplicationsService): FastifyPluginA
         },
       },
       async (request) => service.update(idOf(request.params), request.body, actorOf(request)),
+    );
+
+    app.post(
+      `${BASE}/:id/transition/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Change the status along a configured transition (409 lists the allowed ones)',
+          params: ZIdParams,
+          body: ZApplicationTransition,
+          response: { 200: ZApplication, ...errors, 409: ZTransitionError },
+        },
+      },
+      async (request) => service.transition(idOf(request.params), request.body, actorOf(request)),
+    );
+
+    app.get(
+      `${BASE}/:id/history/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Creation, status and field changes, newest first (404 outside scope)',
+          params: ZIdParams,
+          response: { 200: z.array(ZHistoryEntry), ...errors },
+        },
+      },
+      async (request) => service.historyOf(idOf(request.params), actorOf(request)),
     );
 
     app.delete(

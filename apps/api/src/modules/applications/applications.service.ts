@@ -4,8 +4,13 @@ import {
   FORM_FIELDS,
   hasRole,
   normalizeSearchText,
+  type Role,
   type TApplication,
   type TApplicationCreate,
+  type TApplicationDetail,
+  type TApplicationTransition,
+  type THistoryEntry,
+  type HistoryKind,
   type TApplicationListQuery,
   type TApplicationPatch,
   type TApplicationWrite,
@@ -17,6 +22,7 @@ import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import type { MessageKey } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { listFields } from '../form-config/fields.repository.js';
+import { listTransitions } from '../form-config/transitions.repository.js';
 import { presentApplication, type OptionLookup } from './applications.presenter.js';
 import {
   allOptions,
@@ -25,7 +31,9 @@ import {
   findApplication,
   findUsersByIds,
   insertApplication,
+  insertHistory,
   listApplications,
+  listHistory,
   nextReferenceValue,
   updateApplication,
   type Scope,
@@ -120,11 +128,82 @@ export class ApplicationsService {
     return { count, results: await this.present(db, rows) };
   }
 
-  async get(id: number, actor: Actor): Promise<TApplication> {
-    const row = await findApplication(this.deps.db, id, scopeOf(actor));
+  async get(id: number, actor: Actor): Promise<TApplicationDetail> {
+    const db = this.deps.db;
+    const row = await findApplication(db, id, scopeOf(actor));
     if (!row) throw notFound();
-    const [presented] = await this.present(this.deps.db, [row]);
-    return presented!;
+    const [presented] = await this.present(db, [row]);
+    return { ...presented!, allowed_transitions: await this.allowedNext(db, row, actor) };
+  }
+
+  /**
+   * Changes the status along a configured transition (DESIGN §1, §6): the pair must exist in
+   * status_transitions with a min_role the caller reaches, and the target must be an active
+   * status. Scope makes a client's own applications the only ones they can reach.
+   */
+  async transition(id: number, input: TApplicationTransition, actor: Actor): Promise<TApplication> {
+    return this.deps.db.transaction(async (tx) => {
+      const row = await findApplication(tx, id, scopeOf(actor), true);
+      if (!row) throw notFound();
+      const allowed = await this.allowedNext(tx, row, actor);
+      if (!allowed.includes(input.status)) {
+        throw new AppError(409, 'transition_not_allowed', { extra: { allowed } });
+      }
+      const comment = input.comment ?? '';
+      const updated = await updateApplication(tx, id, {
+        status: input.status,
+        updatedAt: new Date(),
+      });
+      if (!updated) throw notFound();
+      await this.history(tx, actor, row.id, [
+        { kind: 'status', field: 'status', from: row.status, to: input.status, comment },
+      ]);
+      await this.audit(tx, actor, 'application.status_changed', updated, {
+        status: { from: row.status, to: input.status },
+        ...(comment ? { comment } : {}),
+      });
+      return (await this.present(tx, [updated]))[0]!;
+    });
+  }
+
+  /** The history of an application in the caller's scope, newest first. */
+  async historyOf(id: number, actor: Actor): Promise<THistoryEntry[]> {
+    const db = this.deps.db;
+    const row = await findApplication(db, id, scopeOf(actor));
+    if (!row) throw notFound();
+    const entries = await listHistory(db, id);
+    const actorIds = [
+      ...new Set(entries.map((e) => e.actorId).filter((v): v is number => v !== null)),
+    ];
+    const users = new Map((await findUsersByIds(db, actorIds)).map((u) => [u.id, u]));
+    return entries.map((e) => {
+      const user = e.actorId === null ? undefined : users.get(e.actorId);
+      return {
+        id: e.id,
+        kind: e.kind as HistoryKind,
+        field: e.field,
+        from_value: e.fromValue ?? null,
+        to_value: e.toValue ?? null,
+        comment: e.comment,
+        actor: user ? { id: user.id, full_name: user.fullName, email: user.email } : null,
+        created_at: e.createdAt.toISOString(),
+      };
+    });
+  }
+
+  /** Next statuses `actor` may choose for `row`: configured, role reached, target active. */
+  private async allowedNext(db: Executor, row: ApplicationRow, actor: Actor): Promise<string[]> {
+    const [transitions, options] = await Promise.all([listTransitions(db), allOptions(db)]);
+    const statuses = options
+      .filter((o) => o.list === 'statuses' && o.isActive)
+      .sort((a, b) => a.order - b.order)
+      .map((o) => o.value);
+    const reachable = new Set(
+      transitions
+        .filter((t) => t.fromStatus === row.status && hasRole(actor.user.role, t.minRole as Role))
+        .map((t) => t.toStatus),
+    );
+    return statuses.filter((s) => reachable.has(s));
   }
 
   async create(input: TApplicationCreate, actor: Actor): Promise<TApplication> {
@@ -175,6 +254,7 @@ export class ApplicationsService {
       }
       if (!row) throw new Error('could not draw a free transaction id');
       const [presented] = await this.present(tx, [row]);
+      await this.history(tx, actor, row.id, [{ kind: 'created', to: status }]);
       await this.audit(tx, actor, 'application.created', row, {
         reference_number: row.referenceNumber,
         transaction_id: row.transactionId,
@@ -230,6 +310,17 @@ export class ApplicationsService {
       values.searchText = this.searchText({ ...row, ...values } as ApplicationRow, clientUser);
       const updated = await updateApplication(tx, id, values);
       if (!updated) throw notFound();
+      await this.history(
+        tx,
+        actor,
+        id,
+        Object.entries(changes).map(([field, { from, to }]) => ({
+          kind: 'field',
+          field,
+          from,
+          to,
+        })),
+      );
       await this.audit(tx, actor, 'application.updated', updated, changes);
       return (await this.present(tx, [updated]))[0]!;
     });
@@ -360,6 +451,32 @@ export class ApplicationsService {
     }
     const byId = new Map(users.map((u) => [u.id, u]));
     return rows.map((row) => presentApplication(row, byId, lookup));
+  }
+
+  private async history(
+    tx: Executor,
+    actor: Actor,
+    applicationId: number,
+    entries: {
+      kind: HistoryKind;
+      field?: string;
+      from?: unknown;
+      to?: unknown;
+      comment?: string;
+    }[],
+  ): Promise<void> {
+    await insertHistory(
+      tx,
+      entries.map((e) => ({
+        applicationId,
+        actorId: actor.user.id,
+        kind: e.kind,
+        field: e.field ?? null,
+        fromValue: e.from ?? null,
+        toValue: e.to ?? null,
+        comment: e.comment ?? '',
+      })),
+    );
   }
 
   private async audit(
