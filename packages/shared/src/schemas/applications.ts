@@ -178,3 +178,26 @@ export const ZApplicationListQuery = z.object({
     .optional(),
 });
 export type TApplicationListQuery = z.infer<typeof ZApplicationListQuery>;
+
+export const COMMENT_TEXT_MAX_LENGTH = 5000;
+
+/** POST /transactions/{id}/comments/; `is_internal` only from editors and admins. */
+export const ZCommentCreate = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(COMMENT_TEXT_MAX_LENGTH, { error: 'too_long' }),
+  is_internal: z.boolean().optional(),
+});
+export type TCommentCreate = z.infer<typeof ZCommentCreate>;
+
+/** A comment as read; clients never receive internal ones. */
+export const ZComment = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  is_internal: z.boolean(),
+  author: ZUserRef.nullable(),
+  created_at: z.string(),
+});
+export type TComment = z.infer<typeof ZComment>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -104,3 +105,24 @@ export const applicationHistory = pgTable(
 
 export type HistoryRow = typeof applicationHistory.$inferSelect;
 export type NewHistoryRow = typeof applicationHistory.$inferInsert;
+
+/**
+ * Comments on an application. Internal ones (editors and admins only) never reach clients;
+ * `applications.comment_count` counts the others and is kept in the inserting transaction.
+ */
+export const applicationComments = pgTable(
+  'application_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    isInternal: boolean('is_internal').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_comments_app_created_idx').on(t.applicationId, t.createdAt)],
+);
+
+export type CommentRow = typeof applicationComments.$inferSelect;

@@ -15,7 +15,9 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  applicationComments,
   applicationHistory,
+  type CommentRow,
   applicationReferenceCounters,
   formOptions,
   type HistoryRow,
@@ -222,4 +224,37 @@ export async function listHistory(db: Executor, applicationId: number): Promise<
     .from(applicationHistory)
     .where(eq(applicationHistory.applicationId, applicationId))
     .orderBy(desc(applicationHistory.createdAt), desc(applicationHistory.id));
+}
+
+export async function insertComment(
+  db: Executor,
+  values: typeof applicationComments.$inferInsert,
+): Promise<CommentRow> {
+  const [row] = await db.insert(applicationComments).values(values).returning();
+  if (!row) throw new Error('comment not inserted');
+  if (!row.isInternal) {
+    await db
+      .update(applications)
+      .set({ commentCount: sql`${applications.commentCount} + 1` })
+      .where(eq(applications.id, values.applicationId));
+  }
+  return row;
+}
+
+/** Comments in the order they were written; without the internal ones unless asked. */
+export async function listComments(
+  db: Executor,
+  applicationId: number,
+  withInternal: boolean,
+): Promise<CommentRow[]> {
+  return db
+    .select()
+    .from(applicationComments)
+    .where(
+      and(
+        eq(applicationComments.applicationId, applicationId),
+        withInternal ? undefined : eq(applicationComments.isInternal, false),
+      ),
+    )
+    .orderBy(asc(applicationComments.createdAt), asc(applicationComments.id));
 }

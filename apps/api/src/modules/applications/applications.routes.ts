@@ -3,6 +3,8 @@ import {
   ZApplicationCreate,
   ZApplicationDetail,
   ZApplicationTransition,
+  ZComment,
+  ZCommentCreate,
   ZHistoryEntry,
   ZTransitionError,
   ZApplicationListQuery,
@@ -132,6 +134,40 @@ export function applicationsRoutes(service: ApplicationsService): FastifyPluginA
         },
       },
       async (request) => service.historyOf(idOf(request.params), actorOf(request)),
+    );
+
+    app.get(
+      `${BASE}/:id/comments/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Comments, oldest first; clients never see internal ones (404 outside scope)',
+          params: ZIdParams,
+          response: { 200: z.array(ZComment), ...errors },
+        },
+      },
+      async (request) => service.comments(idOf(request.params), actorOf(request)),
+    );
+
+    app.post(
+      `${BASE}/:id/comments/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Add a comment (201); is_internal for editors and admins only',
+          params: ZIdParams,
+          body: ZCommentCreate,
+          response: { 201: ZComment, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const comment = await service.comment(idOf(request.params), request.body, actorOf(request));
+        return reply.code(201).send(comment);
+      },
     );
 
     app.delete(

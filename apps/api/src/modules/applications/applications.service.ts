@@ -10,13 +10,20 @@ import {
   type TApplicationDetail,
   type TApplicationTransition,
   type THistoryEntry,
+  type TComment,
+  type TCommentCreate,
   type HistoryKind,
   type TApplicationListQuery,
   type TApplicationPatch,
   type TApplicationWrite,
 } from '@mutabaa/shared';
 import type { Db, Executor } from '../../db/client.js';
-import type { ApplicationRow, NewApplicationRow, UserRow } from '../../db/schema/index.js';
+import type {
+  ApplicationRow,
+  CommentRow,
+  NewApplicationRow,
+  UserRow,
+} from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import type { MessageKey } from '../../i18n/translate.js';
@@ -31,7 +38,9 @@ import {
   findApplication,
   findUsersByIds,
   insertApplication,
+  insertComment,
   insertHistory,
+  listComments,
   listApplications,
   listHistory,
   nextReferenceValue,
@@ -187,6 +196,55 @@ export class ApplicationsService {
         comment: e.comment,
         actor: user ? { id: user.id, full_name: user.fullName, email: user.email } : null,
         created_at: e.createdAt.toISOString(),
+      };
+    });
+  }
+
+  /** Comments in the caller's scope; clients never see internal ones. */
+  async comments(id: number, actor: Actor): Promise<TComment[]> {
+    const db = this.deps.db;
+    const row = await findApplication(db, id, scopeOf(actor));
+    if (!row) throw notFound();
+    const rows = await listComments(db, id, actor.user.role !== 'client');
+    return this.presentComments(db, rows);
+  }
+
+  /**
+   * Adds a comment; `is_internal` is for editors and admins only (403 for a client). A visible
+   * comment bumps `comment_count` in the same transaction.
+   */
+  async comment(id: number, input: TCommentCreate, actor: Actor): Promise<TComment> {
+    if (input.is_internal && actor.user.role === 'client') {
+      throw new AppError(403, 'permission_denied');
+    }
+    return this.deps.db.transaction(async (tx) => {
+      const row = await findApplication(tx, id, scopeOf(actor), true);
+      if (!row) throw notFound();
+      const comment = await insertComment(tx, {
+        applicationId: id,
+        authorId: actor.user.id,
+        text: input.text,
+        isInternal: input.is_internal ?? false,
+      });
+      await this.audit(tx, actor, 'application.commented', row, {
+        comment_id: comment.id,
+        is_internal: comment.isInternal,
+      });
+      return (await this.presentComments(tx, [comment]))[0]!;
+    });
+  }
+
+  private async presentComments(db: Executor, rows: CommentRow[]): Promise<TComment[]> {
+    const ids = [...new Set(rows.map((r) => r.authorId).filter((v): v is number => v !== null))];
+    const users = new Map((await findUsersByIds(db, ids)).map((u) => [u.id, u]));
+    return rows.map((r) => {
+      const user = r.authorId === null ? undefined : users.get(r.authorId);
+      return {
+        id: r.id,
+        text: r.text,
+        is_internal: r.isInternal,
+        author: user ? { id: user.id, full_name: user.fullName, email: user.email } : null,
+        created_at: r.createdAt.toISOString(),
       };
     });
   }
