@@ -1,5 +1,5 @@
 // Starts the built app for the browser tests on a fresh database with the demo accounts:
-// PGlite in e2e/.data/run, or a new PostgreSQL database when TEST_DATABASE_URL is set.
+// PGlite in e2e/.data/run-<port>, or a new PostgreSQL database when TEST_DATABASE_URL is set.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -7,8 +7,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = join(root, 'e2e', '.data', 'run');
 const port = process.env.E2E_PORT ?? '8181';
+// One directory per port, so that runs on different ports can share a checkout.
+const dataDir = join(root, 'e2e', '.data', `run-${port}`);
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   varchar,
@@ -46,9 +47,12 @@ export const applications = pgTable(
     externalReferenceId: varchar('external_reference_id', { length: 100 }).notNull().default(''),
     projectId: varchar('project_id', { length: 100 }),
     commentCount: integer('comment_count').notNull().default(0),
+    attachmentCount: integer('attachment_count').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set by a trigger whenever `status` changes (migration 0009), for "completed today".
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
@@ -63,6 +67,13 @@ export const applications = pgTable(
     index('applications_created_at_idx').on(t.createdAt).where(live),
     index('applications_due_date_idx').on(t.dueDate).where(live),
     index('applications_tags_idx').using('gin', t.tags).where(live),
+    index('applications_with_files_updated_idx')
+      .on(t.updatedAt.desc(), t.id)
+      .where(sql`deleted_at is null and attachment_count > 0`),
+    index('applications_assigned_status_changed_idx')
+      .on(t.assignedToId, t.status, t.statusChangedAt)
+      .where(live),
+    index('applications_assigned_due_idx').on(t.assignedToId, t.dueDate).where(live),
     // pg_trgm (created by migration 0005) makes `search_text LIKE '%term%'` an index scan.
     index('applications_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(live),
   ],
@@ -126,3 +137,53 @@ export const applicationComments = pgTable(
 );
 
 export type CommentRow = typeof applicationComments.$inferSelect;
+
+/**
+ * Files attached to an application. The bytes live under `DATA_DIR/uploads/attachments`,
+ * named by `storage_key`; `applications.attachment_count` counts the live ones and is kept
+ * in the same transaction. Deletion is soft, like the application's.
+ */
+export const applicationAttachments = pgTable(
+  'application_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    storageKey: varchar('storage_key', { length: 80 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('application_attachments_app_created_idx')
+      .on(t.applicationId, t.createdAt)
+      .where(sql`deleted_at is null`),
+  ],
+);
+
+export type AttachmentRow = typeof applicationAttachments.$inferSelect;
+export type NewAttachmentRow = typeof applicationAttachments.$inferInsert;
+
+/**
+ * Live applications per status, overall (`scope` 'all', `owner_id` 0), per client and per
+ * assignee. Kept by a trigger on `applications` (migration 0009) in the writing transaction,
+ * so dashboards read a handful of rows instead of counting the table.
+ */
+export const applicationCounters = pgTable(
+  'application_counters',
+  {
+    scope: varchar('scope', { length: 16 }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    status: varchar('status', { length: 50 }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.ownerId, t.status] }),
+    check('application_counters_scope_check', sql`${t.scope} in ('all', 'client', 'assignee')`),
+  ],
+);

@@ -151,8 +151,11 @@ export function filterConditions(scope: Scope, f: ApplicationFilters): SQL | und
     f.dueAfter ? gte(a.dueDate, f.dueAfter) : undefined,
     f.dueBefore ? sql`${a.dueDate} <= ${f.dueBefore}` : undefined,
     f.tags?.length ? sql`${a.tags} && ${sql.param(f.tags)}::text[]` : undefined,
-    // No attachments exist yet (they come with their own table): "with" selects nothing.
-    f.hasAttachments === true ? sql`false` : undefined,
+    f.hasAttachments === undefined
+      ? undefined
+      : f.hasAttachments
+        ? sql`${a.attachmentCount} > 0`
+        : eq(a.attachmentCount, 0),
   );
 }
 
