@@ -9,4 +9,8 @@ export * from './branding.js';
 export * from './schemas/branding.js';
 export * from './schemas/form-config.js';
 export * from './schemas/applications.js';
+export * from './schemas/dashboards.js';
+export * from './schemas/attachments.js';
+export * from './schemas/public.js';
+export * from './schemas/users.js';
 export * from './search.js';

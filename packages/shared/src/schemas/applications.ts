@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, EMAIL_MAX_LENGTH, MAX_PAGE_SIZE, PHONE_MAX_LENGTH } from '../limits.js';
+import { ZAttachment } from './attachments.js';
 import { ZError } from './common.js';
+import { SEARCH_TERM_MAX_LENGTH, ZOptionDisplay, ZUserRef } from './refs.js';
 
 export const APPLICATION_TITLE_MAX_LENGTH = 200;
 export const APPLICATION_DESCRIPTION_MAX_LENGTH = 10_000;
@@ -8,7 +10,6 @@ export const APPLICATION_DEPARTMENT_MAX_LENGTH = 100;
 export const APPLICATION_REFERENCE_MAX_LENGTH = 100;
 export const APPLICATION_TAG_MAX_LENGTH = 50;
 export const APPLICATION_TAGS_MAX = 20;
-export const SEARCH_TERM_MAX_LENGTH = 200;
 
 /** Statuses an application may be created with; later changes go through the transition. */
 export const CREATE_STATUSES = ['draft', 'submitted'] as const;
@@ -56,19 +57,13 @@ export type TApplicationCreate = z.infer<typeof ZApplicationCreate>;
 export const ZApplicationPatch = ZApplicationWrite;
 export type TApplicationPatch = z.infer<typeof ZApplicationPatch>;
 
-export const ZUserRef = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  email: z.string(),
-});
-export type TUserRef = z.infer<typeof ZUserRef>;
-
-export const ZOptionDisplay = z.object({
-  label_en: z.string(),
-  label_ar: z.string(),
-  badge_color: z.string(),
-});
-export type TOptionDisplay = z.infer<typeof ZOptionDisplay>;
+export {
+  SEARCH_TERM_MAX_LENGTH,
+  ZOptionDisplay,
+  ZUserRef,
+  type TOptionDisplay,
+  type TUserRef,
+} from './refs.js';
 
 /** An application as read: every spec §3 field. */
 export const ZApplication = z.object({
@@ -96,6 +91,7 @@ export const ZApplication = z.object({
   external_reference_id: z.string(),
   project_id: z.string().nullable(),
   comment_count: z.number().int(),
+  attachment_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
   creation_date: z.string(),
@@ -105,6 +101,7 @@ export type TApplication = z.infer<typeof ZApplication>;
 /** GET /transactions/{id}/: the application and the next statuses the caller may choose. */
 export const ZApplicationDetail = ZApplication.extend({
   allowed_transitions: z.array(z.string()),
+  attachments: z.array(ZAttachment),
 });
 export type TApplicationDetail = z.infer<typeof ZApplicationDetail>;
 

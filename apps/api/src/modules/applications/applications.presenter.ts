@@ -58,6 +58,7 @@ export function presentApplication(
     external_reference_id: row.externalReferenceId,
     project_id: row.projectId,
     comment_count: row.commentCount,
+    attachment_count: row.attachmentCount,
     created_at: createdAt,
     updated_at: row.updatedAt.toISOString(),
     creation_date: createdAt,

@@ -142,7 +142,11 @@ export class ApplicationsService {
     const row = await findApplication(db, id, scopeOf(actor));
     if (!row) throw notFound();
     const [presented] = await this.present(db, [row]);
-    return { ...presented!, allowed_transitions: await this.allowedNext(db, row, actor) };
+    return {
+      ...presented!,
+      allowed_transitions: await this.allowedNext(db, row, actor),
+      attachments: [],
+    };
   }
 
   /**
