@@ -25,6 +25,7 @@ import { TransitionsService } from './modules/form-config/transitions.service.js
 import { healthRoutes } from './modules/health/health.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { SystemService } from './modules/system/system.service.js';
+import { userPickerRoutes } from './modules/users/pickers.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { authPlugin } from './plugins/auth.js';
@@ -137,6 +138,7 @@ export async function buildApp(
         await api.register(healthRoutes);
         await api.register(authRoutes(auth));
         await api.register(profileRoutes(users));
+        await api.register(userPickerRoutes);
         await api.register(systemRoutes(system));
         await api.register(formConfigRoutes(formConfig));
         await api.register(applicationsRoutes(applications));

@@ -1,4 +1,4 @@
-import type { TUser } from '@mutabaa/shared';
+import type { TUser, TUserOption } from '@mutabaa/shared';
 import { normalizeRole } from '@mutabaa/shared';
 import type { UserRow } from '../../db/schema/index.js';
 
@@ -18,5 +18,15 @@ export function presentUser(row: UserRow): TUser {
     is_active: row.isActive,
     email_verified: row.emailVerified,
     date_joined: row.dateJoined.toISOString(),
+  };
+}
+
+/** A user as a form's picker shows them: name, e-mail and the phone a client form prefills. */
+export function presentUserOption(row: UserRow): TUserOption {
+  return {
+    id: row.id,
+    full_name: presentUser(row).full_name,
+    email: row.email,
+    phone_number: row.phoneNumber,
   };
 }
