@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@mutabaa/shared';
 import { makeToken } from '../test/tokens';
-import { ApiError, createApiClient, NO_REFRESH_TOKEN } from './api-client';
+import { ApiError, createApiClient, filenameOf, NO_REFRESH_TOKEN } from './api-client';
 import { createMemoryStore, createSessionStorage } from './storage';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body?: unknown };
@@ -70,6 +70,32 @@ describe('lists', () => {
     const { client } = setup({ handler: () => json(200, bodies.shift()) });
     expect(await client.list('/things/')).toEqual([{ id: 1 }]);
     expect(await client.list('/things/')).toEqual([{ id: 2 }]);
+  });
+});
+
+describe('downloads', () => {
+  it('answers the bytes with the bearer header sent and the server-given file name', async () => {
+    const { client, calls } = setup({
+      stored: { access_token: valid },
+      handler: () =>
+        new Response('\uFEFFa,b', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''${encodeURIComponent('طلبات.csv')}`,
+          },
+        }),
+    });
+    const file = await client.download('/transactions/export/', { query: { format: 'csv' } });
+    expect(calls[0]!.url).toBe('/api/transactions/export/?format=csv');
+    expect(calls[0]!.headers.Authorization).toBe(`Bearer ${valid}`);
+    expect(file.filename).toBe('طلبات.csv');
+    expect(await file.blob.text()).toContain('a,b');
+  });
+
+  it('reads plain and missing file names', () => {
+    expect(filenameOf('attachment; filename="applications.xlsx"')).toBe('applications.xlsx');
+    expect(filenameOf('attachment; filename=a.csv')).toBe('a.csv');
+    expect(filenameOf(null)).toBeUndefined();
   });
 });
 

@@ -79,6 +79,23 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+export type DownloadedFile = { blob: Blob; filename: string | undefined };
+
+/** The file name of a Content-Disposition header, preferring the UTF-8 `filename*` form. */
+export function filenameOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // Falls through to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || undefined;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
@@ -160,11 +177,8 @@ export function createApiClient(options: ApiClientOptions) {
     onSessionExpired?.();
   }
 
-  async function request<T = unknown>(
-    method: string,
-    path: string,
-    opts: RequestOptions = {},
-  ): Promise<T> {
+  /** Sends with the bearer token, refreshing once on 401; answers the successful response. */
+  async function respond(method: string, path: string, opts: RequestOptions): Promise<Response> {
     const auth = opts.auth ?? true;
     const sentAccess = auth ? currentAccess() : null;
     let response = await send(method, path, opts, sentAccess);
@@ -198,7 +212,22 @@ export function createApiClient(options: ApiClientOptions) {
     }
 
     if (!response.ok) throw await toApiError(response);
-    return (await readBody(response)) as T;
+    return response;
+  }
+
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<T> {
+    return (await readBody(await respond(method, path, opts))) as T;
+  }
+
+  /** GET a file: its bytes and the name the server gave it (Content-Disposition). */
+  async function download(path: string, opts: RequestOptions = {}): Promise<DownloadedFile> {
+    const response = await respond('GET', path, opts);
+    const blob = await response.blob();
+    return { blob, filename: filenameOf(response.headers.get('content-disposition')) };
   }
 
   return {
@@ -210,6 +239,7 @@ export function createApiClient(options: ApiClientOptions) {
     patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('PATCH', path, { ...opts, body }),
     delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+    download,
     /** GET a list answered as a bare array or as `{results}`. */
     list: async <T>(path: string, opts?: RequestOptions) =>
       parseList<T>(await request('GET', path, opts)),

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '@mutabaa/shared';
+import { api } from '../../../lib/session';
+import { ZApplicationPage } from './get-applications';
+
+/** GET /transactions/drafts/: one page of the caller's own drafts. */
+export async function getDrafts(page: number) {
+  const query = { page, page_size: DEFAULT_PAGE_SIZE };
+  return ZApplicationPage.parse(await api.get('/transactions/drafts/', { query }));
+}
+
+export const draftsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['applications', 'drafts', page],
+    queryFn: () => getDrafts(page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useDrafts(page: number) {
+  return useQuery(draftsQuery(page));
+}

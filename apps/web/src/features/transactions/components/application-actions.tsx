@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TApplication } from '@mutabaa/shared';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/use-translation';
+import { useDeleteApplication } from '../api/delete-application';
+import { useDuplicateApplication } from '../api/duplicate-application';
+
+export type RowAction = 'view' | 'edit' | 'duplicate' | 'delete';
+
+type ApplicationActionsProps = {
+  application: TApplication;
+  actions: readonly RowAction[];
+  /** Where the outcome of a duplicate or delete is reported. */
+  feedback: { success: (text: string) => void; failure: (text: string) => void };
+};
+
+/**
+ * The buttons of one row. A duplicate opens the new draft's edit page; a delete asks first.
+ * Callers pass only the actions the user's role may take (the API checks again).
+ */
+export function ApplicationActions({ application, actions, feedback }: ApplicationActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteApplication();
+  const duplicate = useDuplicateApplication();
+  const reference = application.reference_number;
+  const has = (action: RowAction) => actions.includes(action);
+
+  const onDuplicate = () =>
+    duplicate.mutate(application.id, {
+      onSuccess: (copy) => navigate(paths.transactionEdit.getHref(copy.id)),
+      onError: (error) => feedback.failure(errorText(t, error)),
+    });
+
+  const onDelete = () =>
+    remove.mutate(application.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        feedback.success(t('list.deleted', { reference }));
+      },
+      onError: (error) => {
+        setConfirming(false);
+        feedback.failure(errorText(t, error));
+      },
+    });
+
+  return (
+    <div
+      className="d-flex flex-wrap gap-1 justify-content-end justify-content-md-start"
+      role="group"
+      aria-label={t('list.actionsFor', { reference })}
+    >
+      {has('view') && (
+        <Link
+          className="btn btn-sm btn-outline-primary"
+          to={paths.transactionDetail.getHref(application.id)}
+          data-testid="action-view"
+        >
+          {t('list.actions.view')}
+        </Link>
+      )}
+      {has('edit') && (
+        <Link
+          className="btn btn-sm btn-outline-secondary"
+          to={paths.transactionEdit.getHref(application.id)}
+          data-testid="action-edit"
+        >
+          {t('list.actions.edit')}
+        </Link>
+      )}
+      {has('duplicate') && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={onDuplicate}
+          disabled={duplicate.isPending}
+          data-testid="action-duplicate"
+        >
+          {t('list.actions.duplicate')}
+        </button>
+      )}
+      {has('delete') && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          onClick={() => setConfirming(true)}
+          data-testid="action-delete"
+        >
+          {t('list.actions.delete')}
+        </button>
+      )}
+      {has('delete') && (
+        <ConfirmDialog
+          show={confirming}
+          title={t('list.deleteTitle')}
+          body={t('list.deleteBody', { reference })}
+          confirmLabel={t('list.actions.delete')}
+          busy={remove.isPending}
+          onConfirm={onDelete}
+          onCancel={() => setConfirming(false)}
+          testId="delete-dialog"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { TOption } from '@mutabaa/shared';
+import { Field, SelectField } from '../../../components/ui/field';
+import { SearchIcon } from '../../../components/ui/icons';
+import { optionLabel } from '../../../lib/form-config';
+import { useFormConfig } from '../../../lib/use-form-config';
+import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
+import { useUserOptions, type UserOptionKind } from '../api/get-user-options';
+import type { FilterKey, ListFilters } from '../api/list-filters';
+
+type ApplicationFiltersProps = {
+  filters: ListFilters;
+  onApply: (filters: ListFilters) => void;
+  /** Filters the page fixes itself (the assigned list's assignee), not offered here. */
+  hidden?: readonly FilterKey[];
+  /** Only staff may read the client and assignee lists. */
+  canPickUsers: boolean;
+};
+
+const DATE_FIELDS = [
+  ['created_at_after', 'createdFrom'],
+  ['created_at_before', 'createdTo'],
+  ['due_date_after', 'dueFrom'],
+  ['due_date_before', 'dueTo'],
+] as const;
+
+const isAdvanced = (key: string) => key !== 'search';
+
+/**
+ * The search box and the collapsible advanced filters (spec §2). Nothing applies until Apply
+ * (or Enter); Clear empties every filter at once.
+ */
+export function ApplicationFilters({
+  filters,
+  onApply,
+  hidden = [],
+  canPickUsers,
+}: ApplicationFiltersProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const config = useFormConfig();
+  const panelId = useId();
+  const [draft, setDraft] = useState<ListFilters>(filters);
+  const [open, setOpen] = useState(() => Object.keys(filters).some(isAdvanced));
+  const shows = (key: FilterKey) => !hidden.includes(key);
+  const clients = useUserOptions('clients', canPickUsers && shows('client'));
+  const editors = useUserOptions('editors', canPickUsers && shows('assigned_to'));
+
+  const set = (key: FilterKey) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const bind = (key: FilterKey) => ({ value: draft[key] ?? '', onChange: set(key) });
+
+  const any = { value: '', label: t('list.any') };
+  const optionsOf = (list: readonly TOption[]) => [
+    any,
+    ...[...list]
+      .sort((a, b) => a.order - b.order)
+      .map((option) => ({ value: option.value, label: optionLabel(option, language) })),
+  ];
+  const peopleOf = (kind: UserOptionKind, selected: string | undefined) => {
+    const people = (kind === 'clients' ? clients.data : editors.data) ?? [];
+    const options = people.map((p) => ({ value: String(p.id), label: p.full_name || p.email }));
+    // A person picked from an older link stays selectable even beyond the first page.
+    if (selected && !options.some((o) => o.value === selected)) {
+      options.unshift({ value: selected, label: `#${selected}` });
+    }
+    return [any, ...options];
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const onClear = () => {
+    setDraft({});
+    onApply({});
+  };
+
+  return (
+    <form
+      className="card mb-3"
+      onSubmit={onSubmit}
+      role="search"
+      aria-label={t('list.filtersLabel')}
+      data-testid="list-filters"
+    >
+      <div className="card-body">
+        <div className="d-flex flex-wrap gap-2">
+          <div className="input-group flex-grow-1 list-search">
+            <label className="visually-hidden" htmlFor={`${panelId}-search`}>
+              {t('list.searchLabel')}
+            </label>
+            <input
+              id={`${panelId}-search`}
+              type="search"
+              className="form-control"
+              placeholder={t('list.searchPlaceholder')}
+              data-testid="list-search"
+              {...bind('search')}
+            />
+            <button type="submit" className="btn btn-primary" aria-label={t('list.searchSubmit')}>
+              <SearchIcon />
+            </button>
+          </div>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+            data-testid="filters-toggle"
+          >
+            {t('list.advancedFilters')}
+          </button>
+        </div>
+        <div id={panelId} hidden={!open} className="mt-3" data-testid="filters-panel">
+          <div className="row g-3">
+            <SelectField
+              className="col-sm-6 col-lg-3"
+              label={t('list.filters.status')}
+              options={optionsOf(config.data.statuses)}
+              data-testid="filter-status"
+              {...bind('status')}
+            />
+            <SelectField
+              className="col-sm-6 col-lg-3"
+              label={t('list.filters.priority')}
+              options={optionsOf(config.data.priorities)}
+              data-testid="filter-priority"
+              {...bind('priority')}
+            />
+            <SelectField
+              className="col-sm-6 col-lg-3"
+              label={t('list.filters.type')}
+              options={optionsOf(config.data.applicationTypes)}
+              data-testid="filter-type"
+              {...bind('transaction_type')}
+            />
+            {canPickUsers && shows('assigned_to') && (
+              <SelectField
+                className="col-sm-6 col-lg-3"
+                label={t('list.filters.assignee')}
+                options={peopleOf('editors', draft.assigned_to)}
+                data-testid="filter-assignee"
+                {...bind('assigned_to')}
+              />
+            )}
+            {canPickUsers && shows('client') && (
+              <SelectField
+                className="col-sm-6 col-lg-3"
+                label={t('list.filters.client')}
+                options={peopleOf('clients', draft.client)}
+                data-testid="filter-client"
+                {...bind('client')}
+              />
+            )}
+            <Field
+              className="col-sm-6 col-lg-3"
+              label={t('list.filters.department')}
+              data-testid="filter-department"
+              {...bind('department')}
+            />
+            {DATE_FIELDS.map(([key, label]) => (
+              <Field
+                key={key}
+                className="col-sm-6 col-lg-3"
+                type="date"
+                label={t(`list.filters.${label}`)}
+                data-testid={`filter-${key}`}
+                {...bind(key)}
+              />
+            ))}
+            <Field
+              className="col-sm-6 col-lg-3"
+              label={t('list.filters.tags')}
+              hint={t('list.filters.tagsHint')}
+              data-testid="filter-tags"
+              {...bind('tags')}
+            />
+            <SelectField
+              className="col-sm-6 col-lg-3"
+              label={t('list.filters.attachments')}
+              options={[
+                any,
+                { value: 'true', label: t('list.filters.withAttachments') },
+                { value: 'false', label: t('list.filters.withoutAttachments') },
+              ]}
+              data-testid="filter-attachments"
+              {...bind('has_attachments')}
+            />
+          </div>
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            <button type="submit" className="btn btn-primary" data-testid="filters-apply">
+              {t('list.apply')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={onClear}
+              data-testid="filters-clear"
+            >
+              {t('list.clear')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}

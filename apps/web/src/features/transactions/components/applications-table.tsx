@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TApplication, TOptionDisplay } from '@mutabaa/shared';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { paths } from '../../../config/paths';
+import { optionLabel } from '../../../lib/form-config';
+import { formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
+import { UserRefText } from './user-ref-text';
+import './applications-table.css';
+
+const COLUMNS = [
+  'reference',
+  'applicationId',
+  'title',
+  'client',
+  'type',
+  'status',
+  'priority',
+  'assignee',
+  'lastUpdate',
+  'actions',
+] as const;
+
+type ApplicationsTableProps = {
+  applications: readonly TApplication[];
+  loading: boolean;
+  emptyText: string;
+  /** The buttons of one row (view, edit, …) as the caller's role allows. */
+  renderActions: (application: TApplication) => ReactNode;
+  labelledBy: string;
+};
+
+function displayLabel(value: string | null, display: TOptionDisplay | null, language: string) {
+  if (!value) return null;
+  return display ? optionLabel({ value, ...display }, language) : value;
+}
+
+/**
+ * The application rows; below 768 px each row becomes a card whose cells carry their column
+ * name, so nothing needs sideways scrolling and the actions stay in reach.
+ */
+export function ApplicationsTable({
+  applications,
+  loading,
+  emptyText,
+  renderActions,
+  labelledBy,
+}: ApplicationsTableProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const label = (column: (typeof COLUMNS)[number]) => t(`list.columns.${column}`);
+  const dash = t('common.empty');
+  return (
+    <table
+      className="table table-hover align-middle mb-0 app-list-table"
+      aria-labelledby={labelledBy}
+      aria-busy={loading}
+      data-testid="applications-table"
+    >
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className="text-nowrap">
+              {label(column)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {applications.length === 0 && (
+          <tr className="app-list-message">
+            <td colSpan={COLUMNS.length} className="text-center text-body-secondary py-4">
+              {loading ? <Spinner /> : <span data-testid="list-empty">{emptyText}</span>}
+            </td>
+          </tr>
+        )}
+        {applications.map((application) => (
+          <tr key={application.id} data-testid="application-row" data-id={application.id}>
+            <td data-label={label('reference')} className="text-nowrap">
+              <Link to={paths.transactionDetail.getHref(application.id)}>
+                {application.reference_number}
+              </Link>
+            </td>
+            <td data-label={label('applicationId')} className="text-nowrap">
+              <bdi>{application.transaction_id}</bdi>
+            </td>
+            <td data-label={label('title')} className="app-list-title">
+              {application.title || dash}
+            </td>
+            <td data-label={label('client')}>
+              {application.client ? (
+                <UserRefText user={application.client} />
+              ) : (
+                application.client_name || dash
+              )}
+            </td>
+            <td data-label={label('type')}>
+              {displayLabel(
+                application.transaction_type,
+                application.transaction_type_display,
+                language,
+              ) ?? dash}
+            </td>
+            <td data-label={label('status')}>
+              <StatusBadge status={application.status} />
+            </td>
+            <td data-label={label('priority')}>
+              {displayLabel(application.priority, application.priority_display, language)}
+            </td>
+            <td data-label={label('assignee')}>
+              <UserRefText user={application.assigned_to} />
+            </td>
+            <td data-label={label('lastUpdate')} className="text-nowrap">
+              <time dateTime={application.updated_at}>
+                {formatDateTime(application.updated_at, language)}
+              </time>
+            </td>
+            <td data-label={label('actions')}>{renderActions(application)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

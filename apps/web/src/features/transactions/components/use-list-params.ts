@@ -1,0 +1,25 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  filtersFromParams,
+  pageFromParams,
+  toSearchParams,
+  type ListFilters,
+} from '../api/list-filters';
+
+/**
+ * The list's filters and page, kept in the address bar so that back, forward and reload show
+ * the same list. Each change is a new history entry.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(key)), [key]);
+  const page = pageFromParams(params);
+  const apply = useCallback((next: ListFilters) => setParams(toSearchParams(next, 1)), [setParams]);
+  const goToPage = useCallback(
+    (next: number) => setParams(toSearchParams(filters, next)),
+    [setParams, filters],
+  );
+  return { filters, page, apply, goToPage, key };
+}
