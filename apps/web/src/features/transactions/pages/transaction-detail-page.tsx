@@ -1,7 +1,86 @@
+import { Link, useParams } from 'react-router';
+import { hasRole, type TAttachment } from '@mutabaa/shared';
+import { Feedback, useFeedback } from '../../../components/ui/feedback';
+import { PageTitle } from '../../../components/ui/page-title';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors';
+import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useApplication } from '../api/get-application';
+import { ApplicationSummary } from '../components/detail/application-summary';
+import { AttachmentsSection } from '../components/detail/attachments-section';
+import { CommentsSection } from '../components/detail/comments-section';
+import { DetailNotFound } from '../components/detail/detail-not-found';
+import { HistoryTimeline } from '../components/detail/history-timeline';
+import { PublicLink } from '../components/detail/public-link';
+import { WorkflowActions } from '../components/detail/workflow-actions';
 
+/** One application: its fields, workflow actions, public link, comments, files and history. */
 export function TransactionDetailPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.applicationDetails')} />;
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const application = useApplication(id);
+  const feedback = useFeedback();
+  const staff = hasRole(user?.role, 'editor');
+
+  if (application.isPending) return <PageSpinner />;
+  if (application.isError) {
+    const { error } = application;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
+      return <DetailNotFound />;
+    }
+    return (
+      <>
+        <PageTitle>{t('pages.applicationDetails')}</PageTitle>
+        <div className="alert alert-danger" role="alert">
+          {errorText(t, error)}
+        </div>
+      </>
+    );
+  }
+
+  const a = application.data;
+  const canDelete = (file: TAttachment) => staff || file.uploaded_by?.id === user?.id;
+  return (
+    <div className="transaction-detail" data-testid="transaction-detail">
+      <PageTitle
+        actions={
+          staff && (
+            <Link
+              to={paths.transactionEdit.getHref(a.id)}
+              className="btn btn-primary"
+              data-testid="detail-edit"
+            >
+              {t('detail.edit')}
+            </Link>
+          )
+        }
+      >
+        {a.title || a.reference_number}
+      </PageTitle>
+      <p className="d-flex flex-wrap align-items-center gap-2 mt-n3 mb-4 text-body-secondary">
+        <span dir="ltr">{a.reference_number}</span>
+        <span data-testid="detail-status">
+          <StatusBadge status={a.status} />
+        </span>
+      </p>
+      <Feedback message={feedback.message} testId="detail" />
+      <div className="row g-4">
+        <div className="col-12 col-lg-8">
+          <ApplicationSummary application={a} />
+          <CommentsSection applicationId={a.id} staff={staff} />
+          <AttachmentsSection applicationId={a.id} canDelete={canDelete} />
+        </div>
+        <div className="col-12 col-lg-4">
+          <WorkflowActions application={a} onChanged={feedback.success} />
+          <PublicLink transactionId={a.transaction_id} />
+          <HistoryTimeline applicationId={a.id} />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZApplicationDetail, type TApplicationDetail } from '@mutabaa/shared';
+import { api } from '../../../lib/session';
+
+/** GET /transactions/{id}/: the application and the next statuses the caller may choose. */
+export async function getApplication(id: string | number): Promise<TApplicationDetail> {
+  return ZApplicationDetail.parse(await api.get(`/transactions/${encodeURIComponent(id)}/`));
+}
+
+export const applicationQuery = (id: string | number) =>
+  queryOptions({
+    queryKey: ['applications', 'detail', String(id)],
+    queryFn: () => getApplication(id),
+  });
+
+export function useApplication(id: string | number) {
+  return useQuery(applicationQuery(id));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZHistoryEntry, type THistoryEntry } from '@mutabaa/shared';
+import { api } from '../../../lib/session';
+
+/** GET /transactions/{id}/history/: newest first. */
+export async function getHistory(id: string | number): Promise<THistoryEntry[]> {
+  const entries = await api.list(`/transactions/${encodeURIComponent(id)}/history/`);
+  return ZHistoryEntry.array().parse(entries);
+}
+
+export const historyQuery = (id: string | number) =>
+  queryOptions({
+    queryKey: ['applications', 'detail', String(id), 'history'],
+    queryFn: () => getHistory(id),
+  });
+
+export function useHistory(id: string | number) {
+  return useQuery(historyQuery(id));
+}

@@ -1,0 +1,75 @@
+import '../../../../styles/timeline.css';
+import type { TComment } from '@mutabaa/shared';
+import { Spinner } from '../../../../components/ui/spinner';
+import { errorText } from '../../../../lib/errors';
+import { formatDateTime } from '../../../../lib/format';
+import { useLanguage } from '../../../../lib/use-language';
+import { useTranslation } from '../../../../lib/use-translation';
+import { useComments } from '../../api/get-comments';
+import { CommentForm } from './comment-form';
+
+/** The conversation on an application; staff may add internal notes clients never see. */
+export function CommentsSection({
+  applicationId,
+  staff,
+}: {
+  applicationId: number;
+  staff: boolean;
+}) {
+  const { t } = useTranslation();
+  const comments = useComments(applicationId);
+  return (
+    <section className="card mb-4" aria-labelledby="comments-title">
+      <div className="card-body">
+        <h2 id="comments-title" className="h5 card-title mb-3">
+          {t('detail.comments.title')}
+        </h2>
+        {comments.isPending && <Spinner />}
+        {comments.isError && (
+          <div className="alert alert-danger" role="alert">
+            {errorText(t, comments.error)}
+          </div>
+        )}
+        {comments.data?.length === 0 && (
+          <p className="text-body-secondary" data-testid="comments-empty">
+            {t('detail.comments.empty')}
+          </p>
+        )}
+        {comments.data && comments.data.length > 0 && (
+          <ul className="list-unstyled mb-3" data-testid="comments-list">
+            {comments.data.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} />
+            ))}
+          </ul>
+        )}
+        <CommentForm applicationId={applicationId} staff={staff} />
+      </div>
+    </section>
+  );
+}
+
+function CommentItem({ comment }: { comment: TComment }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const author = comment.author?.full_name || comment.author?.email || t('detail.someone');
+  return (
+    <li
+      className={`comment border rounded p-2 mb-2${comment.is_internal ? ' comment-internal' : ''}`}
+      data-testid="comment"
+      data-internal={comment.is_internal || undefined}
+    >
+      <div className="d-flex flex-wrap gap-2 align-items-baseline small text-body-secondary mb-1">
+        <span className="fw-semibold text-body">{author}</span>
+        <time dateTime={comment.created_at}>{formatDateTime(comment.created_at, language)}</time>
+        {comment.is_internal && (
+          <span className="badge text-bg-warning" data-testid="comment-internal-badge">
+            {t('detail.comments.internal')}
+          </span>
+        )}
+      </div>
+      <p className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }}>
+        {comment.text}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import '../../../../styles/timeline.css';
+import type { THistoryEntry } from '@mutabaa/shared';
+import { Spinner } from '../../../../components/ui/spinner';
+import { StatusBadge } from '../../../../components/ui/status-badge';
+import { errorText } from '../../../../lib/errors';
+import { formatDateTime } from '../../../../lib/format';
+import { useLanguage } from '../../../../lib/use-language';
+import { useTranslation } from '../../../../lib/use-translation';
+import { useHistory } from '../../api/get-history';
+import { fieldValueText } from './history-value';
+
+/** What happened to the application, newest first: who, when, what changed and why. */
+export function HistoryTimeline({ applicationId }: { applicationId: number }) {
+  const { t } = useTranslation();
+  const history = useHistory(applicationId);
+  return (
+    <section className="card mb-4" aria-labelledby="history-title">
+      <div className="card-body">
+        <h2 id="history-title" className="h5 card-title mb-3">
+          {t('detail.history.title')}
+        </h2>
+        {history.isPending && <Spinner />}
+        {history.isError && (
+          <div className="alert alert-danger" role="alert">
+            {errorText(t, history.error)}
+          </div>
+        )}
+        {history.data?.length === 0 && (
+          <p className="mb-0 text-body-secondary">{t('detail.history.empty')}</p>
+        )}
+        {history.data && history.data.length > 0 && (
+          <ol className="timeline list-unstyled mb-0" data-testid="history">
+            {history.data.map((entry) => (
+              <HistoryItem key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function HistoryItem({ entry }: { entry: THistoryEntry }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const actor = entry.actor?.full_name || entry.actor?.email || t('detail.someone');
+  const status = (value: unknown) => <StatusBadge status={String(value ?? '')} />;
+  return (
+    <li className="timeline-item" data-testid="history-entry" data-kind={entry.kind}>
+      <div className="small text-body-secondary">
+        <span className="fw-semibold text-body">{actor}</span>
+        {' · '}
+        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
+      </div>
+      <div className="d-flex flex-wrap align-items-center gap-1 mt-1">
+        {entry.kind === 'created' && (
+          <>
+            {t('detail.history.created')} {status(entry.to_value)}
+          </>
+        )}
+        {entry.kind === 'status' && (
+          <>
+            {t('detail.history.statusChanged')} {status(entry.from_value)}
+            <span aria-hidden="true" className="history-arrow">
+              →
+            </span>
+            <span className="visually-hidden">{t('detail.history.to')}</span>
+            {status(entry.to_value)}
+          </>
+        )}
+        {entry.kind === 'field' && entry.field === 'attachments' && (
+          <span className="text-break">
+            {entry.to_value
+              ? t('detail.history.fileAdded', { name: fieldValueText(entry.to_value) })
+              : t('detail.history.fileDeleted', { name: fieldValueText(entry.from_value) })}
+          </span>
+        )}
+        {entry.kind === 'field' && entry.field !== 'attachments' && (
+          <span className="text-break">
+            {t('detail.history.fieldChanged', {
+              field: t(`detail.fields.${entry.field ?? ''}`, { defaultValue: entry.field ?? '' }),
+              from: fieldValueText(entry.from_value) || t('detail.history.emptyValue'),
+              to: fieldValueText(entry.to_value) || t('detail.history.emptyValue'),
+            })}
+          </span>
+        )}
+      </div>
+      {entry.comment && (
+        <p className="mb-0 mt-1 text-break history-comment" data-testid="history-comment">
+          {entry.comment}
+        </p>
+      )}
+    </li>
+  );
+}

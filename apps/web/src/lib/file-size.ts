@@ -1,0 +1,19 @@
+import type { Language } from '@mutabaa/shared';
+
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A byte count in the largest unit under 1024 of it, through Intl ("1.5 MB", "١٫٥ ميغابايت"). */
+export function formatFileSize(bytes: number, language: Language): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
