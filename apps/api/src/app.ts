@@ -18,6 +18,8 @@ import { applicationsRoutes } from './modules/applications/applications.routes.j
 import { ApplicationsService } from './modules/applications/applications.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.js';
+import { DashboardsService } from './modules/dashboards/dashboards.service.js';
 import { formConfigRoutes } from './modules/form-config/form-config.routes.js';
 import { FieldsService } from './modules/form-config/fields.service.js';
 import { OptionsService } from './modules/form-config/options.service.js';
@@ -133,6 +135,7 @@ export async function buildApp(
       transitions: new TransitionsService({ db: database.db }),
     };
     const applications = new ApplicationsService({ db: database.db });
+    const dashboards = new DashboardsService({ db: database.db, applications });
     await app.register(
       async (api) => {
         await api.register(healthRoutes);
@@ -142,6 +145,7 @@ export async function buildApp(
         await api.register(systemRoutes(system));
         await api.register(formConfigRoutes(formConfig));
         await api.register(applicationsRoutes(applications));
+        await api.register(dashboardsRoutes(dashboards));
       },
       { prefix: '/api' },
     );

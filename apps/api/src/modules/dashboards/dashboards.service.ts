@@ -1,0 +1,97 @@
+import {
+  AWAITING_RESPONSE_STATUSES,
+  CLOSED_STATUSES,
+  DASHBOARD_RECENT_SIZE,
+  PENDING_APPROVAL_STATUSES,
+  ZApplicationListQuery,
+  type TAdminDashboard,
+  type TApplication,
+  type TClientDashboard,
+  type TEditorDashboard,
+} from '@mutabaa/shared';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import type { ApplicationsService } from '../applications/applications.service.js';
+import {
+  countActiveUsers,
+  countCompletedSince,
+  countOverdue,
+  countsByStatus,
+} from './dashboards.repository.js';
+
+const sum = (counts: Map<string, number>, statuses?: readonly string[]) =>
+  [...counts].reduce(
+    (total, [status, n]) => (!statuses || statuses.includes(status) ? total + n : total),
+    0,
+  );
+
+/** The start of the current UTC day: "today" for Completed Today and Overdue. */
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** Dashboard figures by role (spec §2, §3): counts from the counters, recent rows from the list. */
+export class DashboardsService {
+  constructor(private readonly deps: { db: Db; applications: ApplicationsService }) {}
+
+  async admin(actor: Actor): Promise<TAdminDashboard> {
+    const db = this.deps.db;
+    const counts = await countsByStatus(db, { scope: 'all' });
+    return {
+      total_transactions: sum(counts),
+      pending_assignments: sum(counts, PENDING_APPROVAL_STATUSES),
+      completed_transactions: counts.get('completed') ?? 0,
+      active_users: await countActiveUsers(db),
+      recent_transactions: await this.recent(actor, {}),
+    };
+  }
+
+  /** The caller's assigned work; an admin may look at their own. */
+  async editor(actor: Actor): Promise<TEditorDashboard> {
+    const db = this.deps.db;
+    const userId = actor.user.id;
+    const counts = await countsByStatus(db, { scope: 'assignee', ownerId: userId });
+    const today = startOfUtcDay(new Date());
+    return {
+      my_assigned_transactions: sum(counts),
+      workload_distribution: {
+        ...Object.fromEntries(counts),
+        in_progress: counts.get('in_progress') ?? 0,
+      },
+      my_completed_transactions: await countCompletedSince(db, userId, today),
+      my_overdue_transactions: await countOverdue(
+        db,
+        userId,
+        today.toISOString().slice(0, 10),
+        CLOSED_STATUSES,
+      ),
+      recent_transactions: await this.recent(actor, { assigned_to: String(userId) }),
+    };
+  }
+
+  /** The caller's own applications as a client, whatever their role. */
+  async client(actor: Actor): Promise<TClientDashboard> {
+    const userId = actor.user.id;
+    const counts = await countsByStatus(this.deps.db, { scope: 'client', ownerId: userId });
+    const total = sum(counts);
+    const draft = counts.get('draft') ?? 0;
+    return {
+      my_total_transactions: total,
+      my_active_transactions: total - draft - sum(counts, CLOSED_STATUSES),
+      my_completed_transactions: counts.get('completed') ?? 0,
+      my_draft_transactions: draft,
+      my_awaiting_response_transactions: sum(counts, AWAITING_RESPONSE_STATUSES),
+      recent_transactions: await this.recent(actor, { client: String(userId) }),
+    };
+  }
+
+  /** The newest updates through the list's own (scoped, engineered) query. */
+  private async recent(actor: Actor, filters: Record<string, string>): Promise<TApplication[]> {
+    const query = ZApplicationListQuery.parse({
+      ...filters,
+      ordering: '-updated_at',
+      page_size: String(DASHBOARD_RECENT_SIZE),
+    });
+    return (await this.deps.applications.list(query, actor)).results;
+  }
+}
