@@ -15,6 +15,8 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedDemoOnFirstStart } from './db/seed.js';
 import { startJobs, type Jobs } from './jobs/index.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { ExportsService } from './modules/exports/exports.service.js';
 import { ApplicationsService } from './modules/applications/applications.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -135,6 +137,7 @@ export async function buildApp(
       transitions: new TransitionsService({ db: database.db }),
     };
     const applications = new ApplicationsService({ db: database.db });
+    const exportsService = new ExportsService({ db: database.db });
     const dashboards = new DashboardsService({ db: database.db, applications });
     await app.register(
       async (api) => {
@@ -145,6 +148,7 @@ export async function buildApp(
         await api.register(systemRoutes(system));
         await api.register(formConfigRoutes(formConfig));
         await api.register(applicationsRoutes(applications));
+        await api.register(exportsRoutes(exportsService));
         await api.register(dashboardsRoutes(dashboards));
       },
       { prefix: '/api' },

@@ -9,6 +9,7 @@ export * from './branding.js';
 export * from './schemas/branding.js';
 export * from './schemas/form-config.js';
 export * from './schemas/applications.js';
+export * from './schemas/exports.js';
 export * from './schemas/dashboards.js';
 export * from './schemas/attachments.js';
 export * from './schemas/public.js';

@@ -90,7 +90,7 @@ const isEmpty = (v: unknown) =>
 
 type FieldRule = { enabled: boolean; required: boolean };
 
-function scopeOf(actor: Actor): Scope {
+export function scopeOf(actor: Actor): Scope {
   if (actor.user.role === 'admin') return { kind: 'all' };
   if (actor.user.role === 'editor') return { kind: 'editor', userId: actor.user.id };
   return { kind: 'client', userId: actor.user.id };

@@ -1,0 +1,57 @@
+import type { Language } from '@mutabaa/shared';
+import type { OptionRow } from '../../db/schema/index.js';
+import { translate, type MessageKey } from '../../i18n/translate.js';
+import type { ExportRow } from './exports.repository.js';
+
+/** Option labels by list and value, in the language of the export. */
+export type OptionLabels = Map<string, string>;
+
+export function optionLabels(options: OptionRow[], lang: Language): OptionLabels {
+  return new Map(
+    options.map((o) => [`${o.list}:${o.value}`, lang === 'ar' ? o.labelAr : o.labelEn]),
+  );
+}
+
+// A value no list knows (any more) shows as itself, as in the list's `*_display`.
+const label = (labels: OptionLabels, list: string, value: string | null) =>
+  value === null ? '' : (labels.get(`${list}:${value}`) ?? value);
+
+type Column = {
+  header: MessageKey;
+  width: number;
+  value: (row: ExportRow, labels: OptionLabels, lang: Language) => string;
+};
+
+/** The list's columns, in its order. */
+export const EXPORT_COLUMNS: Column[] = [
+  { header: 'export_reference_number', width: 18, value: (r) => r.referenceNumber },
+  { header: 'export_transaction_id', width: 16, value: (r) => r.transactionId },
+  { header: 'export_title', width: 40, value: (r) => r.title },
+  { header: 'export_client', width: 24, value: (r) => r.clientName ?? '' },
+  { header: 'export_client_email', width: 28, value: (r) => r.clientEmail },
+  {
+    header: 'export_type',
+    width: 16,
+    value: (r, l) => label(l, 'application-types', r.transactionType),
+  },
+  { header: 'export_status', width: 16, value: (r, l) => label(l, 'statuses', r.status) },
+  { header: 'export_priority', width: 12, value: (r, l) => label(l, 'priorities', r.priority) },
+  { header: 'export_assigned_to', width: 24, value: (r) => r.assigneeName ?? '' },
+  { header: 'export_department', width: 20, value: (r) => r.department },
+  { header: 'export_due_date', width: 12, value: (r) => r.dueDate ?? '' },
+  {
+    header: 'export_tags',
+    width: 24,
+    value: (r, _l, lang) => r.tags.join(lang === 'ar' ? '، ' : ', '),
+  },
+  { header: 'export_created_at', width: 24, value: (r) => r.createdAt.toISOString() },
+  { header: 'export_updated_at', width: 24, value: (r) => r.updatedAt.toISOString() },
+];
+
+export function exportHeaders(lang: Language): string[] {
+  return EXPORT_COLUMNS.map((c) => translate(lang, c.header));
+}
+
+export function exportCells(row: ExportRow, labels: OptionLabels, lang: Language): string[] {
+  return EXPORT_COLUMNS.map((c) => c.value(row, labels, lang));
+}

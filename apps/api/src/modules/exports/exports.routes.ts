@@ -1,0 +1,39 @@
+import { ZApplicationExportQuery, ZError } from '@mutabaa/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor.js';
+import type { ExportsService } from './exports.service.js';
+
+/** `attachment` with an ASCII `filename` for old clients and the real one as `filename*`. */
+export function contentDisposition(fileName: string, localName: string): string {
+  return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(localName)}`;
+}
+
+/** DESIGN §5: GET /transactions/export/ (a static path, so `/transactions/:id/` never takes it). */
+export function exportsRoutes(service: ExportsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/transactions/export/',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['applications'],
+          security: [{ bearerAuth: [] }],
+          summary:
+            'Every application the list would show with these filters, search and ordering, as CSV or XLSX (streamed)',
+          querystring: ZApplicationExportQuery,
+          // The body is a file stream, not JSON.
+          response: { 200: z.any(), 401: ZError, 422: ZError },
+        },
+      },
+      async (request, reply) => {
+        const file = await service.applications(request.query, actorOf(request), request.lang);
+        return reply
+          .header('content-disposition', contentDisposition(file.fileName, file.localName))
+          .header('cache-control', 'no-store')
+          .type(file.contentType)
+          .send(file.body);
+      },
+    );
+  };
+}
