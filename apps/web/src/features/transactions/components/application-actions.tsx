@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TApplication } from '@mutabaa/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CopyIcon, EyeIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
@@ -50,7 +51,7 @@ export function ApplicationActions({ application, actions, feedback }: Applicati
 
   return (
     <div
-      className="d-flex flex-wrap gap-1 justify-content-end justify-content-md-start"
+      className="app-list-actions d-flex gap-1"
       role="group"
       aria-label={t('list.actionsFor', { reference })}
     >
@@ -58,18 +59,22 @@ export function ApplicationActions({ application, actions, feedback }: Applicati
         <Link
           className="btn btn-sm btn-outline-primary"
           to={paths.transactionDetail.getHref(application.id)}
+          aria-label={t('list.actions.view')}
+          title={t('list.actions.view')}
           data-testid="action-view"
         >
-          {t('list.actions.view')}
+          <EyeIcon />
         </Link>
       )}
       {has('edit') && (
         <Link
           className="btn btn-sm btn-outline-secondary"
           to={paths.transactionEdit.getHref(application.id)}
+          aria-label={t('list.actions.edit')}
+          title={t('list.actions.edit')}
           data-testid="action-edit"
         >
-          {t('list.actions.edit')}
+          <PencilIcon />
         </Link>
       )}
       {has('duplicate') && (
@@ -78,32 +83,36 @@ export function ApplicationActions({ application, actions, feedback }: Applicati
           className="btn btn-sm btn-outline-secondary"
           onClick={onDuplicate}
           disabled={duplicate.isPending}
+          aria-label={t('list.actions.duplicate')}
+          title={t('list.actions.duplicate')}
           data-testid="action-duplicate"
         >
-          {t('list.actions.duplicate')}
+          <CopyIcon />
         </button>
       )}
       {has('delete') && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-danger"
-          onClick={() => setConfirming(true)}
-          data-testid="action-delete"
-        >
-          {t('list.actions.delete')}
-        </button>
-      )}
-      {has('delete') && (
-        <ConfirmDialog
-          show={confirming}
-          title={t('list.deleteTitle')}
-          body={t('list.deleteBody', { reference })}
-          confirmLabel={t('list.actions.delete')}
-          busy={remove.isPending}
-          onConfirm={onDelete}
-          onCancel={() => setConfirming(false)}
-          testId="delete-dialog"
-        />
+        <>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={() => setConfirming(true)}
+            aria-label={t('list.actions.delete')}
+            title={t('list.actions.delete')}
+            data-testid="action-delete"
+          >
+            <TrashIcon />
+          </button>
+          <ConfirmDialog
+            show={confirming}
+            title={t('list.deleteTitle')}
+            body={t('list.deleteBody', { reference })}
+            confirmLabel={t('list.actions.delete')}
+            busy={remove.isPending}
+            onConfirm={onDelete}
+            onCancel={() => setConfirming(false)}
+            testId="delete-dialog"
+          />
+        </>
       )}
     </div>
   );

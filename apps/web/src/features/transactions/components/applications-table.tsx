@@ -54,74 +54,78 @@ export function ApplicationsTable({
   const label = (column: (typeof COLUMNS)[number]) => t(`list.columns.${column}`);
   const dash = t('common.empty');
   return (
-    <table
-      className="table table-hover align-middle mb-0 app-list-table"
-      aria-labelledby={labelledBy}
-      aria-busy={loading}
-      data-testid="applications-table"
-    >
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className="text-nowrap">
-              {label(column)}
-            </th>
+    // Wide screens scroll the table sideways when the columns do not fit; the box takes focus
+    // so that keyboard users can scroll it too.
+    <div className="table-responsive" tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      <table
+        className="table table-hover align-middle mb-0 app-list-table"
+        aria-labelledby={labelledBy}
+        aria-busy={loading}
+        data-testid="applications-table"
+      >
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {label(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {applications.length === 0 && (
+            <tr className="app-list-message">
+              <td colSpan={COLUMNS.length} className="text-center text-body-secondary py-4">
+                {loading ? <Spinner /> : <span data-testid="list-empty">{emptyText}</span>}
+              </td>
+            </tr>
+          )}
+          {applications.map((application) => (
+            <tr key={application.id} data-testid="application-row" data-id={application.id}>
+              <td data-label={label('reference')} className="text-nowrap">
+                <Link to={paths.transactionDetail.getHref(application.id)}>
+                  {application.reference_number}
+                </Link>
+              </td>
+              <td data-label={label('applicationId')} className="text-nowrap">
+                <bdi>{application.transaction_id}</bdi>
+              </td>
+              <td data-label={label('title')} className="app-list-title">
+                <bdi>{application.title || dash}</bdi>
+              </td>
+              <td data-label={label('client')}>
+                {application.client ? (
+                  <UserRefText user={application.client} />
+                ) : (
+                  <bdi>{application.client_name || dash}</bdi>
+                )}
+              </td>
+              <td data-label={label('type')}>
+                {displayLabel(
+                  application.transaction_type,
+                  application.transaction_type_display,
+                  language,
+                ) ?? dash}
+              </td>
+              <td data-label={label('status')}>
+                <StatusBadge status={application.status} />
+              </td>
+              <td data-label={label('priority')}>
+                {displayLabel(application.priority, application.priority_display, language)}
+              </td>
+              <td data-label={label('assignee')}>
+                <UserRefText user={application.assigned_to} />
+              </td>
+              <td data-label={label('lastUpdate')}>
+                <time dateTime={application.updated_at}>
+                  {formatDateTime(application.updated_at, language)}
+                </time>
+              </td>
+              <td data-label={label('actions')}>{renderActions(application)}</td>
+            </tr>
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {applications.length === 0 && (
-          <tr className="app-list-message">
-            <td colSpan={COLUMNS.length} className="text-center text-body-secondary py-4">
-              {loading ? <Spinner /> : <span data-testid="list-empty">{emptyText}</span>}
-            </td>
-          </tr>
-        )}
-        {applications.map((application) => (
-          <tr key={application.id} data-testid="application-row" data-id={application.id}>
-            <td data-label={label('reference')} className="text-nowrap">
-              <Link to={paths.transactionDetail.getHref(application.id)}>
-                {application.reference_number}
-              </Link>
-            </td>
-            <td data-label={label('applicationId')} className="text-nowrap">
-              <bdi>{application.transaction_id}</bdi>
-            </td>
-            <td data-label={label('title')} className="app-list-title">
-              {application.title || dash}
-            </td>
-            <td data-label={label('client')}>
-              {application.client ? (
-                <UserRefText user={application.client} />
-              ) : (
-                application.client_name || dash
-              )}
-            </td>
-            <td data-label={label('type')}>
-              {displayLabel(
-                application.transaction_type,
-                application.transaction_type_display,
-                language,
-              ) ?? dash}
-            </td>
-            <td data-label={label('status')}>
-              <StatusBadge status={application.status} />
-            </td>
-            <td data-label={label('priority')}>
-              {displayLabel(application.priority, application.priority_display, language)}
-            </td>
-            <td data-label={label('assignee')}>
-              <UserRefText user={application.assigned_to} />
-            </td>
-            <td data-label={label('lastUpdate')} className="text-nowrap">
-              <time dateTime={application.updated_at}>
-                {formatDateTime(application.updated_at, language)}
-              </time>
-            </td>
-            <td data-label={label('actions')}>{renderActions(application)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+        </tbody>
+      </table>
+    </div>
   );
 }
