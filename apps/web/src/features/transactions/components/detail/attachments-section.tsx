@@ -7,7 +7,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { errorText } from '../../../../lib/errors';
 import { useTranslation } from '../../../../lib/use-translation';
 import { deleteAttachment } from '../../api/delete-attachment';
-import { attachmentsQuery, useAttachments } from '../../api/get-attachments';
+import { applicationQuery } from '../../api/get-application';
+import { useAttachments } from '../../api/get-attachments';
 import { AttachmentList } from './attachment-list';
 import { AttachmentUpload } from './attachment-upload';
 
@@ -26,12 +27,9 @@ export function AttachmentsSection({ applicationId, canDelete }: Props) {
   const [toDelete, setToDelete] = useState<TAttachment | null>(null);
   const [deleting, setDeleting] = useState(false);
 
+  // The files, the history (which records them) and the last update all change.
   const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: attachmentsQuery(applicationId).queryKey }),
-      // The application's history and last update may mention the file.
-      queryClient.invalidateQueries({ queryKey: ['applications'], refetchType: 'none' }),
-    ]);
+    queryClient.invalidateQueries({ queryKey: applicationQuery(applicationId).queryKey });
 
   const confirmDelete = async () => {
     if (!toDelete) return;

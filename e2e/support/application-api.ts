@@ -1,0 +1,133 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+
+type AccountName = keyof typeof ACCOUNTS;
+export type SignedIn = {
+  token: string;
+  user: { id: number; email: string; full_name: string };
+};
+
+/** Signs an account in through the API; its token and user. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  account: AccountName,
+): Promise<SignedIn> {
+  const response = await request.post('/api/login/', { data: ACCOUNTS[account] });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { access: string; user: SignedIn['user'] };
+  return { token: body.access, user: body.user };
+}
+
+const auth = (who: SignedIn, language = 'en') => ({
+  Authorization: `Bearer ${who.token}`,
+  'Accept-Language': language,
+});
+
+/** The value of the first active application type. */
+export async function firstTypeValue(request: APIRequestContext, who: SignedIn) {
+  const response = await request.get('/api/transactions/form-config/application-types/active/', {
+    headers: auth(who),
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { value: string }[] | { results: { value: string }[] };
+  const list = Array.isArray(body) ? body : body.results;
+  return list[0]!.value;
+}
+
+export type CreatedApplication = {
+  id: number;
+  transaction_id: string;
+  reference_number: string;
+  status: string;
+  title: string;
+};
+
+/** Creates a submitted application for `client`, assigned to `assignee`, as `who`. */
+export async function createApplication(
+  request: APIRequestContext,
+  who: SignedIn,
+  options: { title: string; client: SignedIn; assignee?: SignedIn; status?: 'draft' | 'submitted' },
+): Promise<CreatedApplication> {
+  const response = await request.post('/api/transactions/', {
+    headers: auth(who),
+    data: {
+      title: options.title,
+      transaction_type: await firstTypeValue(request, who),
+      priority: 'normal',
+      client: options.client.user.id,
+      assigned_to: options.assignee?.user.id ?? null,
+      status: options.status ?? 'submitted',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedApplication;
+}
+
+/** The application as `who` reads it (with `allowed_transitions`). */
+export async function readApplication(request: APIRequestContext, who: SignedIn, id: number) {
+  const response = await request.get(`/api/transactions/${id}/`, { headers: auth(who) });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as CreatedApplication & { allowed_transitions: string[] };
+}
+
+export async function transition(
+  request: APIRequestContext,
+  who: SignedIn,
+  id: number,
+  status: string,
+  comment?: string,
+) {
+  const response = await request.post(`/api/transactions/${id}/transition/`, {
+    headers: auth(who),
+    data: { status, comment },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function comment(
+  request: APIRequestContext,
+  who: SignedIn,
+  id: number,
+  text: string,
+  isInternal = false,
+) {
+  const response = await request.post(`/api/transactions/${id}/comments/`, {
+    headers: auth(who),
+    data: { text, is_internal: isInternal },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Uploads a file to an application through the API. */
+export async function uploadFile(
+  request: APIRequestContext,
+  who: SignedIn,
+  id: number,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const response = await request.post(`/api/transactions/${id}/attachments/`, {
+    headers: auth(who),
+    multipart: { file },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; file_name: string };
+}
+
+/** A status's label in a language, from the configured statuses. */
+export async function statusLabel(
+  request: APIRequestContext,
+  who: SignedIn,
+  status: string,
+  language: 'ar' | 'en',
+) {
+  const response = await request.get('/api/transactions/form-config/statuses/', {
+    headers: auth(who),
+  });
+  const body = (await response.json()) as
+    | { value: string; label_en: string; label_ar: string }[]
+    | { results: { value: string; label_en: string; label_ar: string }[] };
+  const list = Array.isArray(body) ? body : body.results;
+  const option = list.find((s) => s.value === status)!;
+  return language === 'ar' ? option.label_ar : option.label_en;
+}

@@ -1,0 +1,240 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from '../support/fixtures';
+import {
+  apiSignIn,
+  comment,
+  createApplication,
+  readApplication,
+  statusLabel,
+  transition,
+} from '../support/application-api';
+
+const TEXTS = {
+  ar: {
+    badType: 'نوع هذا الملف غير مسموح به. استخدم ملف PDF أو صورة أو Word أو Excel أو نصًا أو CSV.',
+    internal: 'داخلي',
+    notFound: 'الطلب غير موجود',
+  },
+  en: {
+    badType: 'This file type is not allowed. Use PDF, an image, Word, Excel, text or CSV.',
+    internal: 'Internal',
+    notFound: 'Application not found',
+  },
+} as const;
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+for (const language of ['ar', 'en'] as const) {
+  const text = TEXTS[language];
+
+  test.describe(`application detail in ${language}`, () => {
+    test('an editor moves an assigned application through the workflow and talks about it', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const admin = await apiSignIn(request, 'admin');
+      const editor = await apiSignIn(request, 'editor');
+      const client = await apiSignIn(request, 'client');
+      const created = await createApplication(request, admin, {
+        title: `Workflow ${language} ${Date.now()}`,
+        client,
+        assignee: editor,
+      });
+      const allowed = (await readApplication(request, editor, created.id)).allowed_transitions;
+      expect(allowed).toContain('under_review');
+
+      await signInAs(page, 'editor', `/transactions/${created.id}`, language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(created.title);
+      await expect(page.getByTestId('detail-status').locator('[data-status]')).toHaveAttribute(
+        'data-status',
+        'submitted',
+      );
+      await expect(page.getByTestId('detail-summary')).toContainText(created.reference_number);
+      await expect(page.getByTestId('detail-summary')).toContainText(created.transaction_id);
+      await expect(page.getByTestId('detail-edit')).toHaveAttribute(
+        'href',
+        `/transactions/${created.id}/edit`,
+      );
+      await expect(page.getByTestId('public-link')).toHaveValue(
+        new RegExp(`/public/transactions/${created.transaction_id}$`),
+      );
+
+      // Only the transitions the server allows are offered, each named by its target status.
+      const buttons = page.getByTestId('workflow-actions').getByRole('button');
+      await expect(buttons).toHaveCount(allowed.length);
+      await expect(page.getByTestId('transition-approved')).toHaveCount(0);
+      const reviewLabel = await statusLabel(request, admin, 'under_review', language);
+      await expect(page.getByTestId('transition-under_review')).toContainText(reviewLabel);
+
+      // Move to review with a comment, by keyboard.
+      await page.getByTestId('transition-under_review').focus();
+      await page.keyboard.press('Enter');
+      const modal = page.getByTestId('transition-modal');
+      await expect(modal).toBeVisible();
+      const why = `Documents checked ${language}`;
+      await modal.getByTestId('transition-comment').fill(why);
+      await modal.getByTestId('transition-confirm').click();
+      await expect(modal).toBeHidden();
+      await expect(page.getByTestId('detail-status').locator('[data-status]')).toHaveAttribute(
+        'data-status',
+        'under_review',
+      );
+      const newest = page.getByTestId('history-entry').first();
+      await expect(newest).toHaveAttribute('data-kind', 'status');
+      await expect(newest.getByTestId('history-comment')).toHaveText(why);
+      await expect(newest.locator('[data-status="submitted"]')).toBeVisible();
+      await expect(newest.locator('[data-status="under_review"]')).toBeVisible();
+      // The next step's actions follow the server's new answer.
+      await expect(page.getByTestId('transition-under_review')).toHaveCount(0);
+      await expect(page.getByTestId('transition-approved')).toBeVisible();
+
+      // A comment and an internal one; the internal one is marked.
+      const note = `Public note ${language}`;
+      await page.getByTestId('comment-text').fill(note);
+      await page.getByTestId('comment-submit').click();
+      await expect(page.getByTestId('comment').filter({ hasText: note })).toBeVisible();
+      await expect(page.getByTestId('comment-text')).toHaveValue('');
+      const secret = `Staff only ${language}`;
+      await page.getByTestId('comment-text').fill(secret);
+      await page.getByTestId('comment-internal').check();
+      await page.getByTestId('comment-submit').click();
+      const internal = page.getByTestId('comment').filter({ hasText: secret });
+      await expect(internal.getByTestId('comment-internal-badge')).toHaveText(text.internal);
+      await expect(
+        page.getByTestId('comment').filter({ hasText: note }).getByTestId('comment-internal-badge'),
+      ).toHaveCount(0);
+
+      await expectNoSeriousViolations(page, `detail as editor (${language})`);
+    });
+
+    test('files: upload with download of the same bytes, wrong types refused', async ({
+      page,
+      request,
+    }) => {
+      const admin = await apiSignIn(request, 'admin');
+      const editor = await apiSignIn(request, 'editor');
+      const client = await apiSignIn(request, 'client');
+      const created = await createApplication(request, admin, {
+        title: `Files ${language} ${Date.now()}`,
+        client,
+        assignee: editor,
+      });
+      await signInAs(page, 'editor', `/transactions/${created.id}`, language);
+      await expect(page.getByTestId('attachments-empty')).toBeVisible();
+
+      const content = `Receipt ${language} ${Date.now()}\nسطر عربي\n`;
+      await page.getByTestId('attachment-file').setInputFiles({
+        name: 'receipt.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(content),
+      });
+      await page.getByTestId('attachment-submit').click();
+      const row = page.getByTestId('attachment').filter({ hasText: 'receipt.txt' });
+      await expect(row).toBeVisible();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByTestId('attachment-download').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('receipt.txt');
+      expect(await readFile(await download.path())).toEqual(Buffer.from(content));
+
+      // Refused before sending: an unknown extension.
+      await page.getByTestId('attachment-file').setInputFiles({
+        name: 'tool.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('MZ binary'),
+      });
+      await page.getByTestId('attachment-submit').click();
+      await expect(page.getByTestId('attachment-error')).toHaveText(text.badType);
+
+      // Refused by the server, which reads the bytes: a "PNG" that is not one (415).
+      await page.getByTestId('attachment-file').setInputFiles({
+        name: 'photo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('not an image at all'),
+      });
+      await page.getByTestId('attachment-submit').click();
+      await expect(page.getByTestId('attachment-error')).toHaveText(text.badType);
+      await expect(page.getByTestId('attachment')).toHaveCount(1);
+
+      // The history records the file; deleting asks first.
+      await expect(page.getByTestId('history-entry').first()).toContainText('receipt.txt');
+      await row.getByTestId('attachment-delete').click();
+      const dialog = page.getByTestId('attachment-delete-dialog');
+      await expect(dialog).toContainText('receipt.txt');
+      await dialog.getByTestId('confirm-ok').click();
+      await expect(page.getByTestId('attachments-empty')).toBeVisible();
+    });
+
+    test('a refused status change shows what is allowed now', async ({ page, request }) => {
+      const admin = await apiSignIn(request, 'admin');
+      const editor = await apiSignIn(request, 'editor');
+      const client = await apiSignIn(request, 'client');
+      const created = await createApplication(request, admin, {
+        title: `Race ${language} ${Date.now()}`,
+        client,
+        assignee: editor,
+      });
+      await signInAs(page, 'editor', `/transactions/${created.id}`, language);
+      await page.getByTestId('transition-on_hold').click();
+      const modal = page.getByTestId('transition-modal');
+      await expect(modal).toBeVisible();
+      // Someone else moves it on meanwhile; on_hold → on_hold is not a transition.
+      await transition(request, admin, created.id, 'on_hold');
+      await modal.getByTestId('transition-confirm').click();
+      await expect(modal.getByTestId('transition-error')).toBeVisible();
+      const allowed = (await readApplication(request, editor, created.id)).allowed_transitions;
+      const first = await statusLabel(request, admin, allowed[0]!, language);
+      await expect(modal.getByTestId('transition-allowed')).toContainText(first);
+    });
+
+    test('a client follows their application; another client gets not-found', async ({
+      page,
+      request,
+    }) => {
+      const admin = await apiSignIn(request, 'admin');
+      const editor = await apiSignIn(request, 'editor');
+      const client = await apiSignIn(request, 'client');
+      const created = await createApplication(request, admin, {
+        title: `Client view ${language} ${Date.now()}`,
+        client,
+        assignee: editor,
+      });
+      await transition(request, editor, created.id, 'under_review', 'Looking at it');
+      await comment(request, editor, created.id, 'We received your papers');
+      await comment(request, editor, created.id, 'Internal: check the stamp', true);
+
+      await signInAs(page, 'client', `/transactions/${created.id}`, language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(created.title);
+      await expect(page.getByTestId('detail-status').locator('[data-status]')).toHaveAttribute(
+        'data-status',
+        'under_review',
+      );
+      await expect(page.getByTestId('history-comment').first()).toHaveText('Looking at it');
+      await expect(page.getByTestId('comment')).toHaveCount(1);
+      await expect(page.getByTestId('comments-list')).toContainText('We received your papers');
+      await expect(page.locator('body')).not.toContainText('check the stamp');
+      await expect(page.getByTestId('detail-edit')).toHaveCount(0);
+      await expect(page.getByTestId('comment-internal')).toHaveCount(0);
+      await expectNoSeriousViolations(page, `detail as client (${language})`);
+
+      await signInAs(page, 'client2', `/transactions/${created.id}`, language);
+      await expect(page.getByTestId('detail-not-found')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
+      await expect(page.locator('body')).not.toContainText(created.title);
+      await expectNoSeriousViolations(page, `detail not found (${language})`);
+    });
+  });
+}
