@@ -15,6 +15,8 @@ export type TError = z.infer<typeof ZError>;
 export function ZPaginated<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
+    /** Present (true) when `count` stopped at a cap: there are more than `count`. */
+    count_capped: z.boolean().optional(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),

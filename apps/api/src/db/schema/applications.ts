@@ -56,15 +56,38 @@ export const applications = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('applications_updated_idx').on(t.updatedAt.desc(), t.id).where(live),
-    index('applications_client_updated_idx').on(t.clientId, t.updatedAt.desc()).where(live),
-    index('applications_assigned_updated_idx').on(t.assignedToId, t.updatedAt.desc()).where(live),
-    index('applications_created_by_updated_idx').on(t.createdById, t.updatedAt.desc()).where(live),
-    index('applications_status_updated_idx').on(t.status, t.updatedAt.desc()).where(live),
+    // The list's pages (PERFORMANCE.md): each scope's newest-first walk ends in `id desc`,
+    // the list's tie-break, so a page is read in index order and, with every selected column
+    // in the key, from the index alone. Trailing key columns stand in for INCLUDE. NULLS
+    // FIRST is what `order by … desc` means; an index sorted otherwise cannot serve it.
+    index('applications_updated_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live),
+    index('applications_client_updated_idx')
+      .on(t.clientId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live),
+    index('applications_assigned_updated_idx')
+      .on(t.assignedToId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live),
+    // assigned_to_id last: an editor's "created, not assigned to me" part counts index-only.
+    index('applications_created_by_updated_idx')
+      .on(t.createdById, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.assignedToId)
+      .where(live),
+    index('applications_status_updated_idx')
+      .on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live),
+    // Status, priority and type with a created-at window: a narrow index-only range for the
+    // page's ids and for the count.
+    index('applications_list_filters_idx')
+      .on(t.status, t.priority, t.transactionType, t.createdAt, t.updatedAt, t.id)
+      .where(live),
     index('applications_priority_idx').on(t.priority, t.updatedAt.desc()).where(live),
     index('applications_type_idx').on(t.transactionType, t.updatedAt.desc()).where(live),
     index('applications_department_idx').on(t.department).where(live),
-    index('applications_created_at_idx').on(t.createdAt).where(live),
+    // A created-at window with any of the common filters, read from the index alone.
+    index('applications_created_at_idx')
+      .on(t.createdAt, t.status, t.priority, t.transactionType, t.updatedAt, t.id)
+      .where(live),
     index('applications_due_date_idx').on(t.dueDate).where(live),
     index('applications_tags_idx').using('gin', t.tags).where(live),
     index('applications_with_files_updated_idx')

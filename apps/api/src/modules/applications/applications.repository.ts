@@ -1,21 +1,9 @@
 import type { ApplicationOrderingField } from '@mutabaa/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   applicationComments,
+  applicationCounters,
   applicationHistory,
   type CommentRow,
   applicationReferenceCounters,
@@ -118,6 +106,7 @@ export type ApplicationFilters = {
   dueBefore?: string;
   tags?: string[];
   hasAttachments?: boolean;
+  createdBy?: number;
 };
 
 function likePattern(term: string): string {
@@ -143,6 +132,7 @@ export function filterConditions(scope: Scope, f: ApplicationFilters): SQL | und
     f.assignedTo !== undefined ? eq(a.assignedToId, f.assignedTo) : undefined,
     f.department ? eq(a.department, f.department) : undefined,
     f.client !== undefined ? eq(a.clientId, f.client) : undefined,
+    f.createdBy !== undefined ? eq(a.createdById, f.createdBy) : undefined,
     // Calendar days in UTC, both bounds inclusive.
     f.createdAfter ? gte(a.createdAt, new Date(`${f.createdAfter}T00:00:00Z`)) : undefined,
     f.createdBefore
@@ -169,27 +159,136 @@ const ORDER_COLUMNS = {
   priority: applications.priority,
 } as const satisfies Record<ApplicationOrderingField, unknown>;
 
+/**
+ * The scope as disjoint parts whose union it is. An editor's "created or assigned" is an OR
+ * that no single index answers; as two parts, each is an index range (a walk for the page, an
+ * index-only scan for the count) and the counts simply add up.
+ */
+function scopeParts(scope: Scope): (SQL | undefined)[] {
+  if (scope.kind !== 'editor') return [scopeCondition(scope)];
+  const a = applications;
+  return [
+    eq(a.assignedToId, scope.userId),
+    and(eq(a.createdById, scope.userId), sql`${a.assignedToId} is distinct from ${scope.userId}`),
+  ];
+}
+
+/**
+ * The ordering key. With a date window, walking the updated_at index newest first and
+ * discarding rows outside the window is the planner's usual choice and can read most of the
+ * table for one page (PERFORMANCE.md §1); `+ interval '0'` takes that index out of the
+ * running, so the window's rows come from their own index and the page is a top-N sort of
+ * those. A search is left to the planner: for a common term the walk is the fast plan.
+ */
+function orderKey(ordering: string, f: ApplicationFilters): SQL {
+  const field = ordering.replace(/^-/, '') as ApplicationOrderingField;
+  const column = ORDER_COLUMNS[field];
+  const narrowed = f.createdAfter || f.createdBefore || f.dueAfter || f.dueBefore;
+  return field === 'updated_at' && narrowed ? sql`(${column} + interval '0')` : sql`${column}`;
+}
+
+/**
+ * One page in the list's order: the ids first, from the indexes alone where they cover the
+ * query, then the rows for those ids. An editor's two scope parts each give their first
+ * offset + limit ids, merged here.
+ */
 export async function listApplications(
   db: Executor,
-  where: SQL | undefined,
+  scope: Scope,
+  filters: ApplicationFilters,
   ordering: string,
   page: { limit: number; offset: number },
 ): Promise<ApplicationRow[]> {
-  const descending = ordering.startsWith('-');
-  const column = ORDER_COLUMNS[ordering.replace(/^-/, '') as ApplicationOrderingField];
-  const direction = descending ? desc : asc;
-  return db
-    .select()
-    .from(applications)
-    .where(where)
-    .orderBy(direction(column), direction(applications.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const dir = sql.raw(ordering.startsWith('-') ? 'desc' : 'asc');
+  const key = orderKey(ordering, filters);
+  const parts = scopeParts(scope).map(
+    (part) => sql`(select ${applications.id} as id, ${key} as k from ${applications}
+      where ${filterConditions({ kind: 'all' }, filters)}${part ? sql` and ${part}` : sql``}
+      order by k ${dir}, id ${dir} limit ${page.offset + page.limit})`,
+  );
+  const { rows } = (await db.execute(sql`select id from (${sql.join(parts, sql` union all `)}) p
+    order by k ${dir}, id ${dir} limit ${page.limit} offset ${page.offset}`)) as unknown as {
+    rows: { id: number }[];
+  };
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => Number(r.id));
+  const found = await db.select().from(applications).where(inArray(applications.id, ids));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function countApplications(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(applications).where(where);
+/** Counts stop here: beyond it a count reads too much of the index to answer quickly. */
+export const COUNT_CAP = 10_000;
+/** A search rechecks table rows, so its counts stop sooner. */
+export const SEARCH_COUNT_CAP = 1_000;
+
+export type Counted = { count: number; capped: boolean };
+
+/** Whether `filters` select by status at most, which the counter table answers. */
+function statusOnly(f: ApplicationFilters): boolean {
+  return Object.entries(f).every(
+    ([key, value]) =>
+      key === 'status' || value === undefined || (Array.isArray(value) && value.length === 0),
+  );
+}
+
+async function counterSum(
+  db: Executor,
+  scope: 'all' | 'client' | 'assignee',
+  ownerId: number,
+  status: string | undefined,
+): Promise<number> {
+  const c = applicationCounters;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${c.count}), 0)` })
+    .from(c)
+    .where(
+      and(
+        eq(c.scope, scope),
+        eq(c.ownerId, ownerId),
+        status === undefined ? undefined : eq(c.status, status),
+      ),
+    );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * How many live applications match, exactly up to the cap. Without filters other than the
+ * status, the counter table kept by the trigger answers (an editor's "created, not assigned
+ * to me" part comes from its index). Otherwise each scope part counts at most cap + 1 rows
+ * from its indexes; above the cap the answer is `{count: cap, capped: true}`.
+ */
+export async function countApplications(
+  db: Executor,
+  scope: Scope,
+  filters: ApplicationFilters,
+): Promise<Counted> {
+  const parts = scopeParts(scope);
+  const where = filterConditions({ kind: 'all' }, filters);
+  const cap = filters.search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const partCount = (part: SQL | undefined, limit?: number) =>
+    sql`(select count(*) from (select 1 from ${applications} where ${where}${
+      part ? sql` and ${part}` : sql``
+    }${limit ? sql` limit ${limit}` : sql``}) s)`;
+  const sum = async (counts: SQL[]) => {
+    const { rows } = (await db.execute(
+      sql`select ${sql.join(counts, sql` + `)} as n`,
+    )) as unknown as { rows: { n: number | string }[] };
+    return Number(rows[0]?.n ?? 0);
+  };
+
+  if (statusOnly(filters)) {
+    const status = filters.status;
+    if (scope.kind === 'all')
+      return { count: await counterSum(db, 'all', 0, status), capped: false };
+    if (scope.kind === 'client') {
+      return { count: await counterSum(db, 'client', scope.userId, status), capped: false };
+    }
+    const assigned = await counterSum(db, 'assignee', scope.userId, status);
+    return { count: assigned + (await sum([partCount(parts[1])])), capped: false };
+  }
+  const count = await sum(parts.map((part) => partCount(part, cap + 1)));
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
 
 export async function findUsersByIds(db: Executor, ids: number[]): Promise<UserRow[]> {
