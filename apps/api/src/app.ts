@@ -15,6 +15,12 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedDemoOnFirstStart } from './db/seed.js';
 import { startJobs, type Jobs } from './jobs/index.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { attachmentsRoutes } from './modules/applications/attachments.routes.js';
+import { AttachmentsService } from './modules/applications/attachments.service.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { DocumentsService } from './modules/documents/documents.service.js';
+import { publicRoutes } from './modules/public/public.routes.js';
+import { PublicService } from './modules/public/public.service.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { ExportsService } from './modules/exports/exports.service.js';
 import { ApplicationsService } from './modules/applications/applications.service.js';
@@ -137,6 +143,9 @@ export async function buildApp(
       transitions: new TransitionsService({ db: database.db }),
     };
     const applications = new ApplicationsService({ db: database.db });
+    const attachments = new AttachmentsService({ db: database.db, dataDir: config.dataDir });
+    const documents = new DocumentsService({ db: database.db });
+    const publicView = new PublicService({ db: database.db });
     const exportsService = new ExportsService({ db: database.db });
     const dashboards = new DashboardsService({ db: database.db, applications });
     await app.register(
@@ -148,6 +157,9 @@ export async function buildApp(
         await api.register(systemRoutes(system));
         await api.register(formConfigRoutes(formConfig));
         await api.register(applicationsRoutes(applications));
+        await api.register(attachmentsRoutes(attachments));
+        await api.register(documentsRoutes(documents));
+        await api.register(publicRoutes(publicView));
         await api.register(exportsRoutes(exportsService));
         await api.register(dashboardsRoutes(dashboards));
       },

@@ -55,6 +55,14 @@ export const en = {
   invalid_assignee: 'Choose an active editor or administrator.',
   application_not_draft: 'Only a draft can be changed or deleted by its client.',
   transition_not_allowed: 'This application cannot move to that status.',
+  // attachments
+  file_required: 'Choose a file to upload.',
+  file_empty: 'The file is empty.',
+  file_too_large: 'The file is too large: the limit is {megabytes} MB.',
+  unsupported_file_type:
+    'This type of file cannot be attached. Attach a PDF, an image (PNG, JPEG, WebP, GIF), a Word or Excel document, or a text or CSV file whose name ends with its type.',
+  attachment_delete_denied:
+    'Only the person who uploaded this file, an editor or an administrator can delete it.',
   // application export: file name, sheet name and column headers
   export_file_name: 'applications',
   export_sheet_name: 'Applications',
@@ -167,6 +175,12 @@ export const ar: Record<MessageKey, string> = {
   invalid_assignee: 'اختر محررًا أو مسؤولًا نشطًا.',
   application_not_draft: 'لا يستطيع العميل تعديل الطلب أو حذفه إلا وهو مسودة.',
   transition_not_allowed: 'لا يمكن نقل هذا الطلب إلى تلك الحالة.',
+  file_required: 'اختر ملفًا لرفعه.',
+  file_empty: 'الملف فارغ.',
+  file_too_large: 'حجم الملف كبير جدًا: الحد الأقصى {megabytes} ميغابايت.',
+  unsupported_file_type:
+    'لا يمكن إرفاق هذا النوع من الملفات. أرفق ملف PDF أو صورة (PNG أو JPEG أو WebP أو GIF) أو مستند Word أو Excel أو ملفًا نصيًا أو CSV ينتهي اسمه بامتداد نوعه.',
+  attachment_delete_denied: 'لا يحذف هذا الملف إلا من رفعه أو محرر أو مسؤول.',
   export_file_name: 'الطلبات',
   export_sheet_name: 'الطلبات',
   export_reference_number: 'الرقم المرجعي',

@@ -13,14 +13,29 @@ export type OptionLookup = {
   statuses: Map<string, OptionRow>;
 };
 
-function display(options: Map<string, OptionRow>, value: string): TOptionDisplay {
+/** The option lists by value, from every option row. */
+export function optionLookup(options: OptionRow[]): OptionLookup {
+  const lookup: OptionLookup = { types: new Map(), priorities: new Map(), statuses: new Map() };
+  for (const option of options) {
+    const target =
+      option.list === 'application-types'
+        ? lookup.types
+        : option.list === 'priorities'
+          ? lookup.priorities
+          : lookup.statuses;
+    target.set(option.value, option);
+  }
+  return lookup;
+}
+
+export function display(options: Map<string, OptionRow>, value: string): TOptionDisplay {
   const option = options.get(value);
   // A value no list knows (any more) shows as itself, grey.
   if (!option) return { label_en: value, label_ar: value, badge_color: UNKNOWN_STATUS_COLOR };
   return { label_en: option.labelEn, label_ar: option.labelAr, badge_color: option.badgeColor };
 }
 
-function userRef(users: Map<number, UserRow>, id: number | null): TUserRef | null {
+export function userRef(users: Map<number, UserRow>, id: number | null): TUserRef | null {
   const user = id === null ? undefined : users.get(id);
   return user ? { id: user.id, full_name: user.fullName, email: user.email } : null;
 }

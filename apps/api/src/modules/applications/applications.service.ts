@@ -30,10 +30,13 @@ import type { MessageKey } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { listFields } from '../form-config/fields.repository.js';
 import { listTransitions } from '../form-config/transitions.repository.js';
-import { presentApplication, type OptionLookup } from './applications.presenter.js';
+import { optionLookup, presentApplication } from './applications.presenter.js';
+import { presentAttachmentsOf } from './attachments.presenter.js';
+import { applicationSearchText } from './search-text.js';
 import {
   allOptions,
   countApplications,
+  filterConditions,
   findApplication,
   findUsersByIds,
   insertApplication,
@@ -44,14 +47,10 @@ import {
   listHistory,
   nextReferenceValue,
   updateApplication,
-  type ApplicationFilters,
   type Scope,
 } from './applications.repository.js';
 
 type WriteField = keyof TApplicationWrite;
-
-/** A page of the list; `capped` when there are more than `count` (see countApplications). */
-export type ListPage = { count: number; capped: boolean; results: TApplication[] };
 
 /** Written field → column. */
 const COLUMNS = {
@@ -107,13 +106,17 @@ function validationError(errors: FieldErrors): AppError {
 export class ApplicationsService {
   constructor(private readonly deps: { db: Db }) {}
 
-  async list(query: TApplicationListQuery, actor: Actor): Promise<ListPage> {
+  async list(
+    query: TApplicationListQuery,
+    actor: Actor,
+  ): Promise<{ count: number; results: TApplication[] }> {
+    const db = this.deps.db;
     const search = query.search ? normalizeSearchText(query.search) : '';
     const tags = query.tags
       ?.split(',')
       .map((t) => t.trim())
       .filter(Boolean);
-    const filters: ApplicationFilters = {
+    const where = filterConditions(scopeOf(actor), {
       search: search || undefined,
       status: query.status || undefined,
       priority: query.priority || undefined,
@@ -127,33 +130,13 @@ export class ApplicationsService {
       dueBefore: query.due_date_before,
       tags,
       hasAttachments: query.has_attachments,
-    };
-    return this.page(scopeOf(actor), filters, query);
-  }
-
-  /** The caller's drafts: created by them, and for a client also those made for them. */
-  async drafts(query: { page: number; page_size: number }, actor: Actor): Promise<ListPage> {
-    const isClient = actor.user.role === 'client';
-    return this.page(
-      scopeOf(actor),
-      { status: 'draft', createdBy: isClient ? undefined : actor.user.id },
-      { ...query, ordering: '-updated_at' },
-    );
-  }
-
-  /** One page and the total; the count runs after the page, not beside it (PERFORMANCE.md §4). */
-  private async page(
-    scope: Scope,
-    filters: ApplicationFilters,
-    query: { page: number; page_size: number; ordering: string },
-  ): Promise<ListPage> {
-    const db = this.deps.db;
-    const rows = await listApplications(db, scope, filters, query.ordering, {
+    });
+    const count = await countApplications(db, where);
+    const rows = await listApplications(db, where, query.ordering, {
       limit: query.page_size,
       offset: (query.page - 1) * query.page_size,
     });
-    const { count, capped } = await countApplications(db, scope, filters);
-    return { count, capped, results: await this.present(db, rows) };
+    return { count, results: await this.present(db, rows) };
   }
 
   async get(id: number, actor: Actor): Promise<TApplicationDetail> {
@@ -164,7 +147,7 @@ export class ApplicationsService {
     return {
       ...presented!,
       allowed_transitions: await this.allowedNext(db, row, actor),
-      attachments: [],
+      attachments: await presentAttachmentsOf(db, row.id),
     };
   }
 
@@ -313,27 +296,7 @@ export class ApplicationsService {
       values.clientEmail ||= client?.email ?? '';
       values.clientPhone ||= client?.phoneNumber ?? '';
       values.priority ||= DEFAULT_PRIORITY;
-      const now = new Date();
-      const year = now.getUTCFullYear();
-      const reference = referenceNumber(year, await nextReferenceValue(tx, year));
-      let row: ApplicationRow | undefined;
-      for (let attempt = 0; !row && attempt < 5; attempt += 1) {
-        const transactionId = newTransactionId();
-        row = await insertApplication(tx, {
-          ...values,
-          status,
-          transactionId,
-          referenceNumber: reference,
-          createdById: actor.user.id,
-          searchText: this.searchText(
-            { ...values, transactionId, referenceNumber: reference } as ApplicationRow,
-            client,
-          ),
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-      if (!row) throw new Error('could not draw a free transaction id');
+      const row = await this.insertNew(tx, values, status, client, actor);
       const [presented] = await this.present(tx, [row]);
       await this.history(tx, actor, row.id, [{ kind: 'created', to: status }]);
       await this.audit(tx, actor, 'application.created', row, {
@@ -344,6 +307,64 @@ export class ApplicationsService {
       });
       return presented!;
     });
+  }
+
+  /**
+   * A new draft with the content of an application the caller sees: every written field, not
+   * its comments, files or history. The title stays as it is (the new reference number tells
+   * the copy apart); the caller becomes its creator; a client's copy has no assignee.
+   */
+  async duplicate(id: number, actor: Actor): Promise<TApplication> {
+    return this.deps.db.transaction(async (tx) => {
+      const source = await findApplication(tx, id, scopeOf(actor));
+      if (!source) throw notFound();
+      const values: Partial<NewApplicationRow> = {};
+      for (const field of WRITE_FIELDS) {
+        Object.assign(values, { [COLUMNS[field]]: source[COLUMNS[field]] });
+      }
+      if (actor.user.role === 'client') values.assignedToId = null;
+      const client = source.clientId ? (await findUsersByIds(tx, [source.clientId]))[0] : undefined;
+      const row = await this.insertNew(tx, values, 'draft', client, actor);
+      await this.history(tx, actor, row.id, [{ kind: 'created', to: 'draft' }]);
+      await this.audit(tx, actor, 'application.duplicated', row, {
+        source_id: source.id,
+        source_reference_number: source.referenceNumber,
+        reference_number: row.referenceNumber,
+        transaction_id: row.transactionId,
+      });
+      return (await this.present(tx, [row]))[0]!;
+    });
+  }
+
+  /** Inserts a new application with the next reference number and a free transaction id. */
+  private async insertNew(
+    tx: Executor,
+    values: Partial<NewApplicationRow>,
+    status: string,
+    client: UserRow | undefined,
+    actor: Actor,
+  ): Promise<ApplicationRow> {
+    const now = new Date();
+    const year = now.getUTCFullYear();
+    const reference = referenceNumber(year, await nextReferenceValue(tx, year));
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const transactionId = newTransactionId();
+      const row = await insertApplication(tx, {
+        ...values,
+        status,
+        transactionId,
+        referenceNumber: reference,
+        createdById: actor.user.id,
+        searchText: applicationSearchText(
+          { ...values, transactionId, referenceNumber: reference } as ApplicationRow,
+          client,
+        ),
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (row) return row;
+    }
+    throw new Error('could not draw a free transaction id');
   }
 
   async update(id: number, patch: TApplicationPatch, actor: Actor): Promise<TApplication> {
@@ -388,7 +409,10 @@ export class ApplicationsService {
       if (Object.keys(changes).length === 0) return (await this.present(tx, [row]))[0]!;
       const clientUser =
         client ?? (row.clientId ? (await findUsersByIds(tx, [row.clientId]))[0] : undefined);
-      values.searchText = this.searchText({ ...row, ...values } as ApplicationRow, clientUser);
+      values.searchText = applicationSearchText(
+        { ...row, ...values } as ApplicationRow,
+        clientUser,
+      );
       const updated = await updateApplication(tx, id, values);
       if (!updated) throw notFound();
       await this.history(
@@ -416,6 +440,10 @@ export class ApplicationsService {
         throw new AppError(403, 'permission_denied', { messageKey: 'application_not_draft' });
       }
       await updateApplication(tx, id, { deletedAt: new Date() });
+      // The history has no 'deleted' kind: a field entry keeps the trail in one place.
+      await this.history(tx, actor, id, [
+        { kind: 'field', field: 'deleted', from: false, to: true },
+      ]);
       await this.audit(tx, actor, 'application.deleted', row, {
         reference_number: row.referenceNumber,
         status: row.status,
@@ -499,20 +527,6 @@ export class ApplicationsService {
     return values;
   }
 
-  private searchText(row: ApplicationRow, client: UserRow | undefined): string {
-    return normalizeSearchText(
-      [
-        row.referenceNumber,
-        row.transactionId,
-        row.title ?? '',
-        client?.fullName ?? '',
-        client?.email ?? '',
-        row.clientEmail ?? '',
-        ...(row.tags ?? []),
-      ].join(' '),
-    );
-  }
-
   private async present(db: Executor, rows: ApplicationRow[]): Promise<TApplication[]> {
     if (rows.length === 0) return [];
     const ids = new Set<number>();
@@ -520,16 +534,7 @@ export class ApplicationsService {
       for (const id of [row.clientId, row.assignedToId, row.createdById]) if (id) ids.add(id);
     }
     const [users, options] = await Promise.all([findUsersByIds(db, [...ids]), allOptions(db)]);
-    const lookup: OptionLookup = { types: new Map(), priorities: new Map(), statuses: new Map() };
-    for (const option of options) {
-      const target =
-        option.list === 'application-types'
-          ? lookup.types
-          : option.list === 'priorities'
-            ? lookup.priorities
-            : lookup.statuses;
-      target.set(option.value, option);
-    }
+    const lookup = optionLookup(options);
     const byId = new Map(users.map((u) => [u.id, u]));
     return rows.map((row) => presentApplication(row, byId, lookup));
   }

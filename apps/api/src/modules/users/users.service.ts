@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { NewUserRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { refreshClientSearchText } from '../applications/search-text.js';
 import { updateUser } from './users.repository.js';
 
 const PROFILE_COLUMNS = {
@@ -43,6 +44,8 @@ export class UsersService {
     return this.deps.db.transaction(async (tx) => {
       const updated = await updateUser(tx, user.id, values);
       if (!updated) throw new AppError(404, 'not_found');
+      // Applications are found by their client's name: keep their search text in step.
+      if (values.fullName !== undefined) await refreshClientSearchText(tx, updated);
       await writeAuditLog(tx, {
         actorId: user.id,
         action: 'user.profile_updated',

@@ -1,0 +1,230 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  ATTACHMENT_FILE_NAME_MAX_LENGTH,
+  ATTACHMENT_TYPES,
+  type AttachmentContentType,
+} from '@mutabaa/shared';
+
+/** What streaming an upload to disk learnt about it, without holding it in memory. */
+export type ReceivedFile = {
+  /** Temporary file in the attachment directory, to be renamed or removed. */
+  path: string;
+  size: number;
+  sha256: string;
+  /** The first bytes, for the signature. */
+  head: Buffer;
+  /** Valid UTF-8 without NUL bytes: a text file. */
+  text: boolean;
+};
+
+const HEAD_BYTES = 16;
+const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function attachmentDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads', 'attachments');
+}
+
+/** The stored file of `storageKey`, or undefined for a key the store never gives. */
+export function attachmentPath(dataDir: string, storageKey: string): string | undefined {
+  return STORAGE_KEY.test(storageKey) ? path.join(attachmentDir(dataDir), storageKey) : undefined;
+}
+
+/**
+ * Streams `source` into a temporary file next to the stored ones (so that the final rename
+ * stays on one file system), hashing it and checking for text on the way. The temporary file
+ * is removed when the stream fails.
+ */
+export async function receiveFile(dataDir: string, source: Readable): Promise<ReceivedFile> {
+  const dir = attachmentDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const temporary = path.join(dir, `.upload-${randomUUID()}.tmp`);
+  const hash = createHash('sha256');
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const heads: Buffer[] = [];
+  let size = 0;
+  let text = true;
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (size < HEAD_BYTES) heads.push(chunk.subarray(0, HEAD_BYTES - size));
+      size += chunk.length;
+      hash.update(chunk);
+      if (text) {
+        try {
+          text = !chunk.includes(0);
+          decoder.decode(chunk, { stream: true });
+        } catch {
+          text = false;
+        }
+      }
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, inspect, createWriteStream(temporary, { flags: 'wx' }));
+    if (text) {
+      try {
+        decoder.decode();
+      } catch {
+        text = false;
+      }
+    }
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  return { path: temporary, size, sha256: hash.digest('hex'), head: Buffer.concat(heads), text };
+}
+
+/** Moves a received file to its storage key; returns the key. */
+export async function storeReceived(dataDir: string, file: ReceivedFile): Promise<string> {
+  const key = randomUUID();
+  await rename(file.path, path.join(attachmentDir(dataDir), key));
+  return key;
+}
+
+export async function removeStored(dataDir: string, storageKey: string): Promise<void> {
+  const file = attachmentPath(dataDir, storageKey);
+  if (file) await rm(file, { force: true });
+}
+
+/** Size of a stored file, or undefined when it is missing. */
+export async function storedSize(file: string): Promise<number | undefined> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return undefined;
+  }
+}
+
+const startsWith = (data: Buffer, bytes: number[] | string, offset = 0) => {
+  const expected = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
+  return data.subarray(offset, offset + expected.length).equals(expected);
+};
+
+/** ZIP: the names of the central directory (read from the end of the file, a few KB). */
+async function zipEntryNames(file: string, size: number): Promise<Set<string>> {
+  const names = new Set<string>();
+  const handle = await open(file, 'r');
+  try {
+    // End of central directory: 22 bytes plus a comment of up to 64 KB.
+    const tailLength = Math.min(size, 22 + 0xffff);
+    const tail = Buffer.alloc(tailLength);
+    await handle.read(tail, 0, tailLength, size - tailLength);
+    const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    if (end < 0 || end + 22 > tail.length) return names;
+    const directorySize = tail.readUInt32LE(end + 12);
+    const directoryOffset = tail.readUInt32LE(end + 16);
+    if (directorySize > size || directoryOffset + directorySize > size) return names;
+    const directory = Buffer.alloc(directorySize);
+    await handle.read(directory, 0, directorySize, directoryOffset);
+    let at = 0;
+    while (at + 46 <= directory.length && directory.readUInt32LE(at) === 0x02014b50) {
+      const nameLength = directory.readUInt16LE(at + 28);
+      const extraLength = directory.readUInt16LE(at + 30);
+      const commentLength = directory.readUInt16LE(at + 32);
+      names.add(directory.toString('utf8', at + 46, at + 46 + nameLength));
+      at += 46 + nameLength + extraLength + commentLength;
+    }
+  } finally {
+    await handle.close();
+  }
+  return names;
+}
+
+/**
+ * The content type from the bytes, never from the declared name or type: PDF, PNG, JPEG, WebP,
+ * GIF, DOCX and XLSX (a ZIP with the part that makes it one), else text (valid UTF-8 without NUL
+ * bytes) as CSV or plain text by the name. Anything else, SVG included unless named as text
+ * (it is then only ever served as a text download), is undefined.
+ */
+export async function detectAttachmentType(
+  file: ReceivedFile,
+  fileName: string,
+): Promise<AttachmentContentType | undefined> {
+  const { head } = file;
+  if (startsWith(head, '%PDF-')) return 'application/pdf';
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8)) return 'image/webp';
+  if (startsWith(head, 'GIF87a') || startsWith(head, 'GIF89a')) return 'image/gif';
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) {
+    const names = await zipEntryNames(file.path, file.size);
+    if (!names.has('[Content_Types].xml')) return undefined;
+    if (names.has('word/document.xml')) {
+      return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    }
+    if (names.has('xl/workbook.xml')) {
+      return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    }
+    return undefined;
+  }
+  if (file.text) return extensionOf(fileName) === '.csv' ? 'text/csv' : 'text/plain';
+  return undefined;
+}
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot).toLowerCase() : '';
+}
+
+// Controls, bidirectional overrides (they can disguise an extension) and characters that no
+// file system accepts in a name.
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069<>:"|?*]/g;
+
+/**
+ * The declared name made safe to store and to offer back: the last path segment, without
+ * control or direction characters, trimmed, at most 255 characters with the extension kept;
+ * `file` when nothing is left.
+ */
+export function sanitizeFileName(declared: string): string {
+  const base = declared.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  let name = base
+    .replace(UNSAFE, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
+  name = name.replace(/[.\s]+$/, '');
+  if (!name) return 'file';
+  const chars = [...name];
+  if (chars.length <= ATTACHMENT_FILE_NAME_MAX_LENGTH) return name;
+  const extension = [...extensionOf(name)];
+  const stem = chars.slice(0, chars.length - extension.length);
+  return [...stem.slice(0, ATTACHMENT_FILE_NAME_MAX_LENGTH - extension.length), ...extension].join(
+    '',
+  );
+}
+
+/**
+ * The stored name: a name without an extension gets the type's; one whose extension belongs
+ * to another type is refused (undefined), so a name never claims a type its bytes are not.
+ */
+export function nameForType(name: string, type: AttachmentContentType): string | undefined {
+  const allowed: readonly string[] = ATTACHMENT_TYPES[type];
+  const extension = extensionOf(name);
+  if (!extension) {
+    const withExtension = `${name}${allowed[0]}`;
+    return [...withExtension].length <= ATTACHMENT_FILE_NAME_MAX_LENGTH
+      ? withExtension
+      : sanitizeFileName(withExtension);
+  }
+  return allowed.includes(extension) ? name : undefined;
+}
+
+/**
+ * `Content-Disposition: attachment` with an ASCII fallback and the exact UTF-8 name as RFC 5987
+ * `filename*`, so Arabic names survive the download.
+ */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

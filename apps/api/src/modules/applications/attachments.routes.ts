@@ -1,0 +1,155 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import { ATTACHMENT_MAX_BYTES, ZAttachment, ZError } from '@mutabaa/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { parseId } from '../../lib/pagination.js';
+import { contentDisposition, receiveFile, type ReceivedFile } from './attachments.files.js';
+import { fileRequired, fileTooLarge, type AttachmentsService } from './attachments.service.js';
+
+const BASE = '/transactions';
+const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 422: ZError };
+const ZIdParams = z.object({ id: z.string().max(20) });
+
+function idOf(params: { id: string }): number {
+  const id = parseId(params.id);
+  if (id === undefined) throw new AppError(404, 'not_found');
+  return id;
+}
+
+/**
+ * The multipart file field `file`, streamed to a temporary file (other parts are drained). The
+ * caller owns the temporary file afterwards.
+ */
+async function receiveUpload(
+  request: FastifyRequest,
+  dataDir: string,
+): Promise<{ fileName: string; file: ReceivedFile }> {
+  if (!request.isMultipart()) throw fileRequired();
+  let upload: { fileName: string; file: ReceivedFile } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || upload) {
+        part.file.resume();
+        continue;
+      }
+      upload = { fileName: part.filename, file: await receiveFile(dataDir, part.file) };
+      // busboy stops at the limit and marks the stream instead of failing it.
+      if (part.file.truncated) throw fileTooLarge();
+    }
+  } catch (error) {
+    if (upload) await rm(upload.file.path, { force: true });
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+    if (error instanceof AppError || (statusCode && statusCode >= 400 && statusCode < 500)) {
+      throw error;
+    }
+    // busboy's own complaints (no boundary, body cut short) are a malformed request.
+    throw new AppError(400, 'bad_request');
+  }
+  if (!upload) throw fileRequired();
+  return upload;
+}
+
+/** DESIGN §5 files of an application, under /api/transactions/. */
+export function attachmentsRoutes(service: AttachmentsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Multipart only here and for the logo: elsewhere it stays an unsupported media type.
+    await app.register(multipart, {
+      limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 2, fields: 10, parts: 12 },
+    });
+    const signedIn = { onRequest: app.authenticate };
+    const tags = ['attachments'];
+    const security = [{ bearerAuth: [] }];
+
+    app.get(
+      `${BASE}/:id/attachments/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Files of an application, newest first (404 outside scope)',
+          params: ZIdParams,
+          response: { 200: z.array(ZAttachment), ...errors },
+        },
+      },
+      async (request) => service.list(idOf(request.params), actorOf(request)),
+    );
+
+    app.post(
+      `${BASE}/:id/attachments/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Attach a file (multipart field `file`, at most 10 MB; PDF, PNG, JPEG, WebP, GIF, DOCX, XLSX, text, CSV judged by content)',
+          consumes: ['multipart/form-data'],
+          params: ZIdParams,
+          response: { 201: ZAttachment, 413: ZError, 415: ZError, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const id = idOf(request.params);
+        const actor = actorOf(request);
+        // Out of scope is answered before a byte is written.
+        await service.assertCanUpload(id, actor);
+        const upload = await receiveUpload(request, app.config.dataDir);
+        const attachment = await service.upload(id, upload, actor);
+        return reply.code(201).send(attachment);
+      },
+    );
+
+    app.get(
+      `${BASE}/attachments/:id/download/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'The file itself, as a download (404 outside scope)',
+          params: ZIdParams,
+        },
+      },
+      async (request, reply) => {
+        const file = await service.download(idOf(request.params), actorOf(request));
+        const type = file.contentType.startsWith('text/')
+          ? `${file.contentType}; charset=utf-8`
+          : file.contentType;
+        return reply
+          .type(type)
+          .header('content-length', String(file.size))
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'private, no-store')
+          .send(createReadStream(file.path));
+      },
+    );
+
+    app.delete(
+      `${BASE}/attachments/:id/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Remove a file (204): its uploader, or an editor or admin within scope',
+          params: ZIdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(idOf(request.params), actorOf(request));
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

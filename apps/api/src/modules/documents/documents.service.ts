@@ -1,0 +1,28 @@
+import type { TDocument, TDocumentListQuery } from '@mutabaa/shared';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { scopeOf } from '../applications/applications.service.js';
+import { presentDocuments } from '../applications/attachments.presenter.js';
+import { countDocuments, listDocuments } from './documents.repository.js';
+
+/** GET /documents/: a client's files across their applications (others: their scope's). */
+export class DocumentsService {
+  constructor(private readonly deps: { db: Db }) {}
+
+  async list(
+    query: TDocumentListQuery,
+    actor: Actor,
+  ): Promise<{ count: number; results: TDocument[] }> {
+    const db = this.deps.db;
+    const scope = scopeOf(actor);
+    const search = query.search || undefined;
+    const [count, rows] = await Promise.all([
+      countDocuments(db, scope, search),
+      listDocuments(db, scope, search, {
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      }),
+    ]);
+    return { count, results: await presentDocuments(db, rows) };
+  }
+}
