@@ -36,7 +36,6 @@ import { applicationSearchText } from './search-text.js';
 import {
   allOptions,
   countApplications,
-  filterConditions,
   findApplication,
   findUsersByIds,
   insertApplication,
@@ -47,10 +46,14 @@ import {
   listHistory,
   nextReferenceValue,
   updateApplication,
+  type ApplicationFilters,
   type Scope,
 } from './applications.repository.js';
 
 type WriteField = keyof TApplicationWrite;
+
+/** A page of the list; `capped` when there are more than `count` (see countApplications). */
+export type ListPage = { count: number; capped: boolean; results: TApplication[] };
 
 /** Written field → column. */
 const COLUMNS = {
@@ -106,17 +109,13 @@ function validationError(errors: FieldErrors): AppError {
 export class ApplicationsService {
   constructor(private readonly deps: { db: Db }) {}
 
-  async list(
-    query: TApplicationListQuery,
-    actor: Actor,
-  ): Promise<{ count: number; results: TApplication[] }> {
-    const db = this.deps.db;
+  async list(query: TApplicationListQuery, actor: Actor): Promise<ListPage> {
     const search = query.search ? normalizeSearchText(query.search) : '';
     const tags = query.tags
       ?.split(',')
       .map((t) => t.trim())
       .filter(Boolean);
-    const where = filterConditions(scopeOf(actor), {
+    const filters: ApplicationFilters = {
       search: search || undefined,
       status: query.status || undefined,
       priority: query.priority || undefined,
@@ -130,13 +129,33 @@ export class ApplicationsService {
       dueBefore: query.due_date_before,
       tags,
       hasAttachments: query.has_attachments,
-    });
-    const count = await countApplications(db, where);
-    const rows = await listApplications(db, where, query.ordering, {
+    };
+    return this.page(scopeOf(actor), filters, query);
+  }
+
+  /** The caller's drafts: created by them, and for a client also those made for them. */
+  async drafts(query: { page: number; page_size: number }, actor: Actor): Promise<ListPage> {
+    const isClient = actor.user.role === 'client';
+    return this.page(
+      scopeOf(actor),
+      { status: 'draft', createdBy: isClient ? undefined : actor.user.id },
+      { ...query, ordering: '-updated_at' },
+    );
+  }
+
+  /** One page and the total; the count runs after the page, not beside it (PERFORMANCE.md §4). */
+  private async page(
+    scope: Scope,
+    filters: ApplicationFilters,
+    query: { page: number; page_size: number; ordering: string },
+  ): Promise<ListPage> {
+    const db = this.deps.db;
+    const rows = await listApplications(db, scope, filters, query.ordering, {
       limit: query.page_size,
       offset: (query.page - 1) * query.page_size,
     });
-    return { count, results: await this.present(db, rows) };
+    const { count, capped } = await countApplications(db, scope, filters);
+    return { count, capped, results: await this.present(db, rows) };
   }
 
   async get(id: number, actor: Actor): Promise<TApplicationDetail> {
