@@ -38,7 +38,14 @@ export const paths = {
     path: '/transactions/:id/edit',
     getHref: (id: string | number) => `/transactions/${encodeURIComponent(String(id))}/edit`,
   },
-  applicationNew: route('/applications/new'),
+  /** A client's new application; `draft` reopens one of their drafts (DESIGN §1). */
+  applicationNew: {
+    path: '/applications/new',
+    getHref: (draft?: string | number) =>
+      draft === undefined
+        ? '/applications/new'
+        : `/applications/new?${new URLSearchParams({ draft: String(draft) })}`,
+  },
   users: route('/users'),
   notifications: route('/notifications'),
   reports: route('/reports'),

@@ -1,7 +1,21 @@
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/use-translation';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { ApplicationForm } from '../components/form/application-form';
+import { useFormNavigation } from '../components/form/use-form-navigation';
 
+/** /transactions/create (admin, editor): a new application for any client. */
 export function CreateTransactionPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.createApplication')} />;
+  const go = useFormNavigation(paths.transactionEdit.getHref);
+  return (
+    <>
+      <PageTitle>{t('pages.createApplication')}</PageTitle>
+      <ApplicationForm
+        audience="staff"
+        onDraftCreated={(application) => go.toDraft(application, t('form.draftSaved'))}
+        onDone={go.toDetail}
+      />
+    </>
+  );
 }
