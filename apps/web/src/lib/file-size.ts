@@ -13,7 +13,8 @@ export function formatFileSize(bytes: number, language: Language): string {
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit: UNITS[unit],
-    unitDisplay: 'short',
+    // "45 bytes" reads better than "45 byte"; larger units are short ("1.5 MB").
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { TDocument } from '@mutabaa/shared';
+import './documents-table.css';
 import { paths } from '../../../config/paths';
 import { formatFileSize } from '../../../lib/file-size';
 import { formatDateTime } from '../../../lib/format';
@@ -14,7 +15,7 @@ export function DocumentsTable({ documents, onDownload }: Props) {
   const { language } = useLanguage();
   return (
     <div className="table-responsive">
-      <table className="table align-middle mb-0" data-testid="documents-table">
+      <table className="table align-middle mb-0 documents-table" data-testid="documents-table">
         <caption className="visually-hidden">{t('documents.caption')}</caption>
         <thead>
           <tr>
@@ -30,27 +31,29 @@ export function DocumentsTable({ documents, onDownload }: Props) {
         <tbody>
           {documents.map((document) => (
             <tr key={document.id} data-testid="document-row">
-              <td className="text-break" dir="auto">
-                {document.file_name}
+              <td className="text-break fw-semibold" data-label={t('documents.file')}>
+                <bdi>{document.file_name}</bdi>
               </td>
-              <td>
+              <td data-label={t('documents.application')}>
                 <Link
                   to={paths.transactionDetail.getHref(document.application.id)}
                   data-testid="document-application"
                 >
                   <span dir="ltr">{document.application.reference_number}</span>
                 </Link>
-                <div className="small text-body-secondary text-break">
+                <div className="small text-body-secondary text-break" dir="auto">
                   {document.application.title}
                 </div>
               </td>
-              <td className="text-nowrap">{formatFileSize(document.size, language)}</td>
-              <td className="text-nowrap">
+              <td className="text-nowrap" data-label={t('documents.size')}>
+                {formatFileSize(document.size, language)}
+              </td>
+              <td className="text-nowrap" data-label={t('documents.date')}>
                 <time dateTime={document.created_at}>
                   {formatDateTime(document.created_at, language)}
                 </time>
               </td>
-              <td className="text-end">
+              <td className="text-md-end">
                 <button
                   type="button"
                   className="btn btn-outline-primary btn-sm"

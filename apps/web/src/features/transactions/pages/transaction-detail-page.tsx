@@ -69,14 +69,15 @@ export function TransactionDetailPage() {
         </span>
       </p>
       <Feedback message={feedback.message} testId="detail" />
-      <div className="row g-4">
+      <div className="row">
         <div className="col-12 col-lg-8">
+          {/* First on narrow screens too: the next step is what staff come here for. */}
+          <WorkflowActions application={a} onChanged={feedback.success} hideWhenEmpty={!staff} />
           <ApplicationSummary application={a} />
           <CommentsSection applicationId={a.id} staff={staff} />
           <AttachmentsSection applicationId={a.id} canDelete={canDelete} />
         </div>
         <div className="col-12 col-lg-4">
-          <WorkflowActions application={a} onChanged={feedback.success} />
           <PublicLink transactionId={a.transaction_id} />
           <HistoryTimeline applicationId={a.id} />
         </div>

@@ -18,7 +18,7 @@ export function ApplicationSummary({ application: a }: { application: TApplicati
   const rows: Row[] = [
     { key: 'reference_number', value: a.reference_number, ltr: true },
     { key: 'transaction_id', value: a.transaction_id, ltr: true },
-    { key: 'title', value: a.title },
+    { key: 'title', value: <bdi>{a.title}</bdi> },
     {
       key: 'transaction_type',
       value: displayLabel(a.transaction_type_display, a.transaction_type, language),
@@ -70,7 +70,7 @@ export function ApplicationSummary({ application: a }: { application: TApplicati
         {a.description && (
           <>
             <h3 className="h6 mt-2">{t('detail.fields.description')}</h3>
-            <p className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }}>
+            <p className="mb-0 text-break" dir="auto" style={{ whiteSpace: 'pre-line' }}>
               {a.description}
             </p>
           </>

@@ -39,13 +39,18 @@ export function AttachmentList({ attachments, canDelete, onDelete, onError }: Pr
               {attachment.file_name}
             </div>
             <div className="small text-body-secondary">
-              {formatFileSize(attachment.size, language)}
-              {' · '}
-              {attachment.uploaded_by?.full_name || attachment.uploaded_by?.email}
-              {attachment.uploaded_by ? ' · ' : ''}
-              <time dateTime={attachment.created_at}>
-                {formatDateTime(attachment.created_at, language)}
-              </time>
+              {[
+                formatFileSize(attachment.size, language),
+                attachment.uploaded_by?.full_name || attachment.uploaded_by?.email,
+                formatDateTime(attachment.created_at, language),
+              ]
+                .filter(Boolean)
+                .map((part, index) => (
+                  <span key={index}>
+                    {index > 0 && ' · '}
+                    <bdi>{part}</bdi>
+                  </span>
+                ))}
             </div>
           </div>
           <div className="d-flex gap-2">

@@ -76,7 +76,9 @@ export function AttachmentUpload({
           ref={input}
           id={inputId}
           type="file"
-          className={`form-control flex-grow-1 w-auto${error ? ' is-invalid' : ''}`}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          // A file input is wide by nature; let it shrink on a 375 px screen.
+          style={{ flex: '1 1 12rem', minWidth: 0 }}
           accept={ATTACHMENT_ACCEPT}
           aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
           aria-invalid={error ? true : undefined}

@@ -59,15 +59,17 @@ function CommentItem({ comment }: { comment: TComment }) {
       data-internal={comment.is_internal || undefined}
     >
       <div className="d-flex flex-wrap gap-2 align-items-baseline small text-body-secondary mb-1">
-        <span className="fw-semibold text-body">{author}</span>
-        <time dateTime={comment.created_at}>{formatDateTime(comment.created_at, language)}</time>
+        <bdi className="fw-semibold text-body">{author}</bdi>
+        <bdi>
+          <time dateTime={comment.created_at}>{formatDateTime(comment.created_at, language)}</time>
+        </bdi>
         {comment.is_internal && (
           <span className="badge text-bg-warning" data-testid="comment-internal-badge">
             {t('detail.comments.internal')}
           </span>
         )}
       </div>
-      <p className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }}>
+      <p className="mb-0 text-break" dir="auto" style={{ whiteSpace: 'pre-line' }}>
         {comment.text}
       </p>
     </li>

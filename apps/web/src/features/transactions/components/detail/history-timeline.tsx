@@ -48,9 +48,11 @@ function HistoryItem({ entry }: { entry: THistoryEntry }) {
   return (
     <li className="timeline-item" data-testid="history-entry" data-kind={entry.kind}>
       <div className="small text-body-secondary">
-        <span className="fw-semibold text-body">{actor}</span>
+        <bdi className="fw-semibold text-body">{actor}</bdi>
         {' · '}
-        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
+        <bdi>
+          <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
+        </bdi>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-1 mt-1">
         {entry.kind === 'created' && (
@@ -86,7 +88,11 @@ function HistoryItem({ entry }: { entry: THistoryEntry }) {
         )}
       </div>
       {entry.comment && (
-        <p className="mb-0 mt-1 text-break history-comment" data-testid="history-comment">
+        <p
+          className="mb-0 mt-1 text-break history-comment"
+          dir="auto"
+          data-testid="history-comment"
+        >
           {entry.comment}
         </p>
       )}

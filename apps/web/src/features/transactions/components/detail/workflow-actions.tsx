@@ -9,14 +9,18 @@ import { TransitionModal } from './transition-modal';
 export function WorkflowActions({
   application,
   onChanged,
+  hideWhenEmpty = false,
 }: {
   application: TApplicationDetail;
   onChanged: (text: string) => void;
+  /** Clients mostly have nothing to choose; an empty card would only take room. */
+  hideWhenEmpty?: boolean;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { statusLabel } = useFormConfig();
   const [target, setTarget] = useState<string | null>(null);
+  if (hideWhenEmpty && application.allowed_transitions.length === 0 && !target) return null;
   return (
     <section className="card mb-4" aria-labelledby="workflow-title">
       <div className="card-body">
