@@ -1,0 +1,196 @@
+import type { TApplication, TApplicationDetail, THistoryEntry } from '@mutabaa/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationHistory, auditLogs } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAs, type Session } from '../../test/factories.js';
+import { attachFile, FILES } from './attachments.fixtures.js';
+
+let t: TestApp;
+let admin: Session;
+let editor: Session;
+let otherEditor: Session;
+let client: Session;
+let otherClient: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, editor, otherEditor, client, otherClient] = await Promise.all([
+    signInAs(t.app, 'admin'),
+    signInAs(t.app, 'editor'),
+    signInAs(t.app, 'editor'),
+    signInAs(t.app, 'client', { fullName: 'نورة القحطاني' }),
+    signInAs(t.app, 'client'),
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const BASE = '/api/transactions';
+const COPIED = [
+  'title',
+  'description',
+  'transaction_type',
+  'priority',
+  'client',
+  'client_email',
+  'client_phone',
+  'department',
+  'due_date',
+  'tags',
+  'external_reference_id',
+  'project_id',
+] as const;
+
+async function source(): Promise<TApplication> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${BASE}/`,
+    headers: admin.auth,
+    payload: {
+      title: 'تجديد رخصة',
+      description: 'Full description',
+      transaction_type: 'renewal',
+      priority: 'high',
+      client: client.user.id,
+      client_phone: '+966500000009',
+      assigned_to: editor.user.id,
+      department: 'Licensing',
+      due_date: '2027-03-31',
+      tags: ['tax', 'ضريبة'],
+      external_reference_id: 'EXT-9',
+      project_id: 'P-1',
+      status: 'submitted',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const app = response.json<TApplication>();
+  await t.app.inject({
+    method: 'POST',
+    url: `${BASE}/${app.id}/comments/`,
+    headers: admin.auth,
+    payload: { text: 'A comment' },
+  });
+  await attachFile(t.app, admin.auth, app.id, 'a.pdf', FILES.pdf);
+  return app;
+}
+
+const duplicate = (id: number, session: Session) =>
+  t.app.inject({ method: 'POST', url: `${BASE}/${id}/duplicate/`, headers: session.auth });
+const detail = async (id: number, session: Session = admin) =>
+  (
+    await t.app.inject({ method: 'GET', url: `${BASE}/${id}/`, headers: session.auth })
+  ).json<TApplicationDetail>();
+const historyOf = async (id: number) =>
+  (await t.app.inject({ method: 'GET', url: `${BASE}/${id}/history/`, headers: admin.auth })).json<
+    THistoryEntry[]
+  >();
+
+describe('POST /transactions/{id}/duplicate/', () => {
+  it('an admin gets a new draft with the same fields, none of the comments, files or history', async () => {
+    const original = await source();
+    const response = await duplicate(original.id, admin);
+    expect(response.statusCode, response.body).toBe(201);
+    const copy = response.json<TApplication>();
+    for (const field of COPIED) expect(copy[field], field).toEqual(original[field]);
+    expect(copy.title).toBe('تجديد رخصة');
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.transaction_id).not.toBe(original.transaction_id);
+    expect(copy.reference_number).not.toBe(original.reference_number);
+    expect(copy.status).toBe('draft');
+    expect(copy.assigned_to?.id).toBe(editor.user.id);
+    expect(copy.created_by?.id).toBe(admin.user.id);
+    expect(copy.comment_count).toBe(0);
+    expect(copy.attachment_count).toBe(0);
+    expect((await detail(copy.id)).attachments).toEqual([]);
+
+    const history = await historyOf(copy.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ kind: 'created', to_value: 'draft' });
+    const [audit] = await t.app.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.action, 'application.duplicated'),
+          eq(auditLogs.entityId, String(copy.id)),
+        ),
+      );
+    expect(audit?.changes).toMatchObject({ source_id: original.id });
+
+    // The copy is found by the client's name like any other application.
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/?search=${encodeURIComponent('نوره')}`,
+      headers: admin.auth,
+    });
+    expect(found.json<{ results: TApplication[] }>().results.map((a) => a.id)).toContain(copy.id);
+  });
+
+  it('the assigned editor copies with the assignee; a client copies without it', async () => {
+    const original = await source();
+    const byEditor = (await duplicate(original.id, editor)).json<TApplication>();
+    expect(byEditor.created_by?.id).toBe(editor.user.id);
+    expect(byEditor.assigned_to?.id).toBe(editor.user.id);
+
+    const response = await duplicate(original.id, client);
+    expect(response.statusCode).toBe(201);
+    const byClient = response.json<TApplication>();
+    expect(byClient.client?.id).toBe(client.user.id);
+    expect(byClient.assigned_to).toBeNull();
+    expect(byClient.created_by?.id).toBe(client.user.id);
+    expect(byClient.status).toBe('draft');
+  });
+
+  it('404 outside scope, for unknown and deleted ones; 401 without a token', async () => {
+    const original = await source();
+    expect((await duplicate(original.id, otherClient)).statusCode).toBe(404);
+    expect((await duplicate(original.id, otherEditor)).statusCode).toBe(404);
+    expect((await duplicate(2_000_000, admin)).statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${original.id}/duplicate/`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    await t.app.inject({ method: 'DELETE', url: `${BASE}/${original.id}/`, headers: admin.auth });
+    expect((await duplicate(original.id, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /transactions/{id}/', () => {
+  it('writes an audit row and a history entry', async () => {
+    const original = await source();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/${original.id}/`,
+      headers: admin.auth,
+    });
+    expect(response.statusCode).toBe(204);
+    const audits = await t.app.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.action, 'application.deleted'),
+          eq(auditLogs.entityId, String(original.id)),
+        ),
+      );
+    expect(audits).toHaveLength(1);
+    const entries = await t.app.db
+      .select()
+      .from(applicationHistory)
+      .where(
+        and(
+          eq(applicationHistory.applicationId, original.id),
+          eq(applicationHistory.field, 'deleted'),
+        ),
+      );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      kind: 'field',
+      fromValue: false,
+      toValue: true,
+      actorId: admin.user.id,
+    });
+  });
+});

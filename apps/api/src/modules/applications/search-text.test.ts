@@ -1,0 +1,73 @@
+import type { TApplication } from '@mutabaa/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAs, type Session } from '../../test/factories.js';
+
+let t: TestApp;
+let admin: Session;
+let client: Session;
+let bystander: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, client, bystander] = await Promise.all([
+    signInAs(t.app, 'admin'),
+    signInAs(t.app, 'client', { fullName: 'Old Name', firstName: 'Old', lastName: 'Name' }),
+    signInAs(t.app, 'client', { fullName: 'Old Name Too' }),
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function created(clientId: number): Promise<TApplication> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/transactions/',
+    headers: admin.auth,
+    payload: { title: 'Permit', transaction_type: 'renewal', priority: 'high', client: clientId },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<TApplication>();
+}
+
+const search = async (term: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/transactions/?search=${encodeURIComponent(term)}`,
+    headers: admin.auth,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ results: TApplication[] }>().results.map((a) => a.id);
+};
+const profile = (payload: object) =>
+  t.app.inject({ method: 'PATCH', url: '/api/profile/', headers: client.auth, payload });
+
+describe('search text after a profile rename', () => {
+  it('finds the client’s applications by the new name only, others untouched', async () => {
+    const mine = [await created(client.user.id), await created(client.user.id)];
+    const other = await created(bystander.user.id);
+    expect(await search('Old Name')).toEqual(
+      expect.arrayContaining([...mine, other].map((a) => a.id)),
+    );
+
+    const response = await profile({ full_name: 'سارة الأحمد' });
+    expect(response.statusCode, response.body).toBe(200);
+    // Spelling variants match through the normalised text (أ → ا).
+    expect((await search('ساره الاحمد')).sort()).toEqual(mine.map((a) => a.id).sort());
+    expect(await search('Old Name')).toEqual([other.id]);
+    const [row] = await t.app.db
+      .select({ searchText: applications.searchText })
+      .from(applications)
+      .where(eq(applications.id, other.id));
+    expect(row?.searchText).toContain('old name too');
+  });
+
+  it('a first or last name change that renames the client refreshes too', async () => {
+    const app = await created(client.user.id);
+    const response = await profile({ first_name: 'Layla', last_name: 'Haddad' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await search('layla haddad')).toContain(app.id);
+  });
+});
