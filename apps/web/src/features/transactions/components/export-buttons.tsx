@@ -25,7 +25,7 @@ export function ExportButtons({ filters, onError }: ExportButtonsProps) {
         <button
           key={format}
           type="button"
-          className="btn btn-outline-success"
+          className="btn btn-outline-secondary"
           disabled={exporting.isPending}
           onClick={() =>
             exporting.mutate(
