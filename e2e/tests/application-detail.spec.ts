@@ -15,11 +15,13 @@ const TEXTS = {
   ar: {
     badType: 'نوع هذا الملف غير مسموح به. استخدم ملف PDF أو صورة أو Word أو Excel أو نصًا أو CSV.',
     internal: 'داخلي',
+    tooLarge: 'حجم الملف كبير جدًا. الحد الأقصى المسموح به 10 ميغابايت.',
     notFound: 'الطلب غير موجود',
   },
   en: {
     badType: 'This file type is not allowed. Use PDF, an image, Word, Excel, text or CSV.',
     internal: 'Internal',
+    tooLarge: 'The file is too large. The largest allowed is 10 MB.',
     notFound: 'Application not found',
   },
 } as const;
@@ -158,6 +160,15 @@ for (const language of ['ar', 'en'] as const) {
       });
       await page.getByTestId('attachment-submit').click();
       await expect(page.getByTestId('attachment-error')).toHaveText(text.badType);
+
+      // Refused before sending: over the shared 10 MB limit.
+      await page.getByTestId('attachment-file').setInputFiles({
+        name: 'huge.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
+      });
+      await page.getByTestId('attachment-submit').click();
+      await expect(page.getByTestId('attachment-error')).toHaveText(text.tooLarge);
 
       // Refused by the server, which reads the bytes: a "PNG" that is not one (415).
       await page.getByTestId('attachment-file').setInputFiles({

@@ -10,5 +10,6 @@ describe('formatFileSize', () => {
 
   it('names the unit in Arabic', () => {
     expect(formatFileSize(1536, 'ar')).toMatch(/كيلوبايت/);
+    expect(formatFileSize(10 * 1024 * 1024, 'ar')).toMatch(/ميغابايت/);
   });
 });

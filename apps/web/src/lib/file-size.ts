@@ -13,8 +13,9 @@ export function formatFileSize(bytes: number, language: Language): string {
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit: UNITS[unit],
-    // "45 bytes" reads better than "45 byte"; larger units are short ("1.5 MB").
-    unitDisplay: unit === 0 ? 'long' : 'short',
+    // Arabic's short units are abbreviations few read ("م.ب"), and English's short "byte" has
+    // no plural: those take the long names; English keeps "kB", "MB".
+    unitDisplay: language === 'ar' || unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }

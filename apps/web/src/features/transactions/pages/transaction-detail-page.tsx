@@ -75,7 +75,11 @@ export function TransactionDetailPage() {
           <WorkflowActions application={a} onChanged={feedback.success} hideWhenEmpty={!staff} />
           <ApplicationSummary application={a} />
           <CommentsSection applicationId={a.id} staff={staff} />
-          <AttachmentsSection applicationId={a.id} canDelete={canDelete} />
+          <AttachmentsSection
+            applicationId={a.id}
+            attachments={a.attachments}
+            canDelete={canDelete}
+          />
         </div>
         <div className="col-12 col-lg-4">
           <PublicLink transactionId={a.transaction_id} />

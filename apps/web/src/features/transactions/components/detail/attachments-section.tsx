@@ -3,26 +3,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TAttachment } from '@mutabaa/shared';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Feedback, useFeedback } from '../../../../components/ui/feedback';
-import { Spinner } from '../../../../components/ui/spinner';
 import { errorText } from '../../../../lib/errors';
 import { useTranslation } from '../../../../lib/use-translation';
 import { deleteAttachment } from '../../api/delete-attachment';
 import { applicationQuery } from '../../api/get-application';
-import { useAttachments } from '../../api/get-attachments';
 import { AttachmentList } from './attachment-list';
 import { AttachmentUpload } from './attachment-upload';
 
 type Props = {
   applicationId: number;
+  /** The files as the detail answer carries them; reloaded with it after a change. */
+  attachments: TAttachment[];
   /** Whether the caller may delete a given file (staff any, others their own). */
   canDelete: (attachment: TAttachment) => boolean;
 };
 
 /** The application's files: list with download, upload with progress, delete with confirmation. */
-export function AttachmentsSection({ applicationId, canDelete }: Props) {
+export function AttachmentsSection({ applicationId, attachments, canDelete }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const attachments = useAttachments(applicationId);
   const feedback = useFeedback();
   const [toDelete, setToDelete] = useState<TAttachment | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -53,20 +52,12 @@ export function AttachmentsSection({ applicationId, canDelete }: Props) {
           {t('detail.attachments.title')}
         </h2>
         <Feedback message={feedback.message} testId="attachments" />
-        {attachments.isPending && <Spinner />}
-        {attachments.isError && (
-          <div className="alert alert-danger" role="alert">
-            {errorText(t, attachments.error)}
-          </div>
-        )}
-        {attachments.data && (
-          <AttachmentList
-            attachments={attachments.data}
-            canDelete={canDelete}
-            onDelete={setToDelete}
-            onError={feedback.failure}
-          />
-        )}
+        <AttachmentList
+          attachments={attachments}
+          canDelete={canDelete}
+          onDelete={setToDelete}
+          onError={feedback.failure}
+        />
         <AttachmentUpload
           applicationId={applicationId}
           onUploaded={async (file) => {
