@@ -209,8 +209,15 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       await signInAs(page, 'admin', '/transactions/create', language);
       await field(page, 'title').fill(`Required ${language}`);
       await field(page, 'transaction_type').selectOption({ index: 1 });
-      await page.getByTestId('client-picker').fill('client');
-      await page.getByTestId('client-option').first().click();
+      // The client picker by keyboard alone.
+      const picker = page.getByTestId('client-picker');
+      await picker.fill(ACCOUNTS.client2.email);
+      await expect(page.getByTestId('client-option')).toHaveCount(1);
+      await picker.press('ArrowDown');
+      await expect(picker).toHaveAttribute('aria-activedescendant', /.+/);
+      await picker.press('Enter');
+      await expect(field(page, 'client_email')).toHaveValue(ACCOUNTS.client2.email);
+      await expect(page.getByTestId('review-step')).toHaveCount(0);
       await page.getByTestId('submit').click();
       const row = field(page, 'department').locator('xpath=..');
       await expect(row.getByTestId('field-error')).toHaveText(text.required);

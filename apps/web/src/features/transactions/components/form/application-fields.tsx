@@ -34,7 +34,7 @@ export function ApplicationFields({
     register,
     control,
     watch,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = form;
 
   const errorOf = (field: FormField) => {
@@ -180,7 +180,8 @@ export function ApplicationFields({
         )}
       </>
     ),
-    client_email: pickedClient ? t('form.autofilled') : undefined,
+    // Only once a client was picked here: then the e-mail came from them.
+    client_email: pickedClient && dirtyFields.client ? t('form.autofilled') : undefined,
   };
 
   return (
