@@ -189,6 +189,43 @@ for (const language of ['ar', 'en'] as const) {
       await expect(page.getByTestId('attachments-empty')).toBeVisible();
     });
 
+    test('a slow upload shows its progress', async ({ page, request }) => {
+      const admin = await apiSignIn(request, 'admin');
+      const editor = await apiSignIn(request, 'editor');
+      const client = await apiSignIn(request, 'client');
+      const created = await createApplication(request, admin, {
+        title: `Progress ${language} ${Date.now()}`,
+        client,
+        assignee: editor,
+      });
+      await signInAs(page, 'editor', `/transactions/${created.id}`, language);
+      // About 4 seconds for 600 KB: long enough to watch the bar move.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: -1,
+        uploadThroughput: 150 * 1024,
+      });
+      await page.getByTestId('attachment-file').setInputFiles({
+        name: 'scan.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.alloc(600 * 1024, 0x61),
+      });
+      await page.getByTestId('attachment-submit').click();
+      const bar = page.getByTestId('attachment-progress');
+      await expect(bar).toBeVisible();
+      await expect(page.getByTestId('attachment-submit')).toBeDisabled();
+      await expect
+        .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      await expect(page.getByTestId('attachment').filter({ hasText: 'scan.txt' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(bar).toBeHidden();
+    });
+
     test('a refused status change shows what is allowed now', async ({ page, request }) => {
       const admin = await apiSignIn(request, 'admin');
       const editor = await apiSignIn(request, 'editor');
