@@ -1,18 +1,30 @@
+import { loadConfig } from '../config.js';
+import { seedDemoApplications } from '../db/demo-applications.js';
 import { DEMO_USERS, formatDemoTable, seedDemoUsers } from '../db/seed.js';
 import { runWithDatabase, UsageError } from './run.js';
 
-/** Creates the demo accounts on the configured database; running it again changes nothing. */
+/**
+ * Creates the demo accounts and the demo applications on the configured database (files
+ * under DATA_DIR); running it again changes nothing.
+ */
 await runWithDatabase(async (open) => {
   if (process.env.NODE_ENV === 'production' && !process.argv.includes('--force')) {
     throw new UsageError(
       'Refusing to create demo accounts with NODE_ENV=production (add --force).',
     );
   }
+  const { dataDir } = loadConfig(process.env, { needsJwtSecret: false });
   const { db } = await open();
   const created = await seedDemoUsers(db);
   process.stdout.write(
     created.length
       ? `${formatDemoTable(created, 'Demo accounts created:')}\n`
       : `The ${DEMO_USERS.length} demo accounts already exist.\n`,
+  );
+  const applications = await seedDemoApplications(db, dataDir);
+  process.stdout.write(
+    applications
+      ? `${applications} demo applications created.\n`
+      : 'The demo applications already exist.\n',
   );
 });

@@ -1,6 +1,10 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { countUsers } from '../modules/users/users.repository.js';
+import { DEMO_APPLICATION_COUNT } from './demo-applications.js';
+import { EXTRA_CLIENTS } from './demo/content.js';
+import { applications } from './schema/index.js';
 import { DEMO_USERS, formatDemoTable, seedDemoOnFirstStart, seedDemoUsers } from './seed.js';
 
 let t: TestApp;
@@ -17,15 +21,22 @@ describe('demo users', () => {
     await seedDemoOnFirstStart({ ...t.config, seedDemo: false }, database);
     expect(await countUsers(t.app.db)).toBe(0);
     await seedDemoOnFirstStart({ ...t.config, seedDemo: true }, database);
-    // On PostgreSQL (TEST_DATABASE_URL) never; seed-demo creates them explicitly.
-    const expected = database.kind === 'pglite' ? DEMO_USERS.length : 0;
+    // On PostgreSQL (TEST_DATABASE_URL) never; seed-demo creates them explicitly. The demo
+    // applications bring a few extra clients.
+    const embedded = database.kind === 'pglite';
+    const expected = embedded ? DEMO_USERS.length + EXTRA_CLIENTS.length : 0;
     expect(await countUsers(t.app.db)).toBe(expected);
+    const [apps] = await t.app.db.select({ n: count() }).from(applications);
+    expect(Number(apps?.n)).toBe(embedded ? DEMO_APPLICATION_COUNT : 0);
   });
 
   it('are created by seedDemoUsers once, verified, with the documented passwords', async () => {
+    const before = await countUsers(t.app.db);
     await seedDemoUsers(t.app.db);
     expect(await seedDemoUsers(t.app.db)).toEqual([]);
-    expect(await countUsers(t.app.db)).toBe(DEMO_USERS.length);
+    expect(await countUsers(t.app.db)).toBe(
+      before === 0 ? DEMO_USERS.length : DEMO_USERS.length + EXTRA_CLIENTS.length,
+    );
     for (const demo of DEMO_USERS) {
       const response = await t.app.inject({
         method: 'POST',

@@ -4,6 +4,7 @@ import type { Database, Db } from './client.js';
 import { hashPassword } from '../lib/passwords.js';
 import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
 import { countUsers, findUserByEmail, insertUser } from '../modules/users/users.repository.js';
+import { seedDemoApplications } from './demo-applications.js';
 
 type DemoUser = {
   email: string;
@@ -119,12 +120,13 @@ export function formatDemoTable(
 }
 
 /**
- * Demo accounts on the first start of an empty embedded database, printed for the person who
- * started it; never on PostgreSQL or in production (config.seedDemo).
+ * Demo accounts and demo applications on the first start of an empty embedded database, the
+ * accounts printed for the person who started it; never on PostgreSQL or in production (config.seedDemo).
  */
 export async function seedDemoOnFirstStart(config: Config, database: Database): Promise<void> {
   if (!config.seedDemo || database.kind !== 'pglite') return;
   if ((await countUsers(database.db)) > 0) return;
   const created = await seedDemoUsers(database.db);
+  await seedDemoApplications(database.db, config.dataDir);
   if (created.length) process.stdout.write(`\n${formatDemoTable(created)}\n\n`);
 }

@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { TApplication } from '@mutabaa/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { DEMO_APPLICATION_COUNT, seedDemoApplications } from './demo-applications.js';
+import { DEMO_USERS, seedDemoUsers } from './seed.js';
+
+let t: TestApp;
+let seconds = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoUsers(t.app.db);
+  const started = performance.now();
+  expect(await seedDemoApplications(t.app.db, t.config.dataDir)).toBe(DEMO_APPLICATION_COUNT);
+  seconds = (performance.now() - started) / 1000;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const totals = () =>
+  rows<{ apps: number; history: number; comments: number; files: number; users: number }>(sql`
+    select (select count(*)::int from applications) as apps,
+           (select count(*)::int from application_history) as history,
+           (select count(*)::int from application_comments) as comments,
+           (select count(*)::int from application_attachments) as files,
+           (select count(*)::int from users) as users`);
+
+describe('demo applications', () => {
+  it('are seeded quickly and only once', async () => {
+    expect(seconds).toBeLessThan(3);
+    const before = await totals();
+    expect(await seedDemoApplications(t.app.db, t.config.dataDir)).toBe(0);
+    expect(await totals()).toEqual(before);
+    expect(before[0]!.apps).toBe(DEMO_APPLICATION_COUNT);
+  });
+
+  it('use every status, type and priority, several editors and clients', async () => {
+    const [used] = await rows<Record<string, number>>(sql`
+      select count(distinct status)::int as statuses, count(distinct transaction_type)::int as types,
+             count(distinct priority)::int as priorities, count(distinct assigned_to_id)::int as assignees,
+             count(distinct client_id)::int as clients from applications`);
+    const [lists] = await rows<Record<string, number>>(sql`
+      select count(*) filter (where list = 'statuses')::int as statuses,
+             count(*) filter (where list = 'application-types')::int as types,
+             count(*) filter (where list = 'priorities')::int as priorities from form_options`);
+    expect(used).toMatchObject(lists!);
+    expect(used!.assignees).toBe(3);
+    expect(used!.clients).toBeGreaterThanOrEqual(5);
+    const [overdue] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from applications
+      where due_date < current_date and status not in ('completed', 'cancelled')`);
+    expect(overdue!.n).toBeGreaterThan(0);
+  });
+
+  it('keep the counters, comment and attachment counts equal to a recount', async () => {
+    const counters = await rows<{ scope: string; owner_id: number; status: string; count: number }>(
+      sql`select scope, owner_id, status, count from application_counters where count <> 0
+          order by scope, owner_id, status`,
+    );
+    const recount = await rows<{
+      scope: string;
+      owner_id: number;
+      status: string;
+      count: number;
+    }>(sql`
+      select scope, owner_id, status, count(*)::int as count from (
+        select 'all' as scope, 0 as owner_id, status from applications where deleted_at is null
+        union all select 'client', client_id, status from applications
+          where deleted_at is null and client_id is not null
+        union all select 'assignee', assigned_to_id, status from applications
+          where deleted_at is null and assigned_to_id is not null) k
+      group by scope, owner_id, status order by scope, owner_id, status`);
+    expect(counters).toEqual(recount);
+    const [wrong] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from applications a
+      where comment_count <> (select count(*) from application_comments c
+                              where c.application_id = a.id and not c.is_internal)
+         or attachment_count <> (select count(*) from application_attachments f
+                                 where f.application_id = a.id and f.deleted_at is null)`);
+    expect(wrong!.n).toBe(0);
+  });
+
+  it('have valid unique ids and a reference counter past every number', async () => {
+    const [ids] = await rows<{ refs: number; txs: number; bad: number; behind: number }>(sql`
+      select count(distinct reference_number)::int as refs, count(distinct transaction_id)::int as txs,
+             count(*) filter (where reference_number !~ '^APP-[0-9]{4}-[0-9]{6}$'
+                               or transaction_id !~ '^TX-[0-9A-HJKMNP-TV-Z]{10}$')::int as bad,
+             (select count(*)::int from applications a where substring(reference_number from 10)::int >
+                (select last_value from application_reference_counters c
+                 where c.year = substring(a.reference_number from 5 for 4)::int)) as behind
+      from applications`);
+    expect(ids).toEqual({
+      refs: DEMO_APPLICATION_COUNT,
+      txs: DEMO_APPLICATION_COUNT,
+      bad: 0,
+      behind: 0,
+    });
+  });
+
+  it('have a history along the configured workflow, in time order, ending at the status', async () => {
+    const apps = await rows<{
+      id: number;
+      status: string;
+      created_at: string;
+      updated_at: string;
+      status_changed_at: string;
+    }>(
+      sql`select id, status, created_at::text, updated_at::text, status_changed_at::text from applications`,
+    );
+    const history = await rows<{
+      application_id: number;
+      kind: string;
+      from_value: string | null;
+      to_value: string;
+      created_at: string;
+    }>(
+      sql`select application_id, kind, from_value #>> '{}' as from_value, to_value #>> '{}' as to_value,
+                 created_at::text from application_history order by application_id, created_at, id`,
+    );
+    const allowed = new Set(
+      (
+        await rows<{ pair: string }>(
+          sql`select from_status || '>' || to_status as pair from status_transitions`,
+        )
+      ).map((r) => r.pair),
+    );
+    const byApp = new Map<number, typeof history>();
+    for (const h of history)
+      byApp.set(h.application_id, [...(byApp.get(h.application_id) ?? []), h]);
+    for (const app of apps) {
+      const entries = byApp.get(app.id)!;
+      expect(entries[0]).toMatchObject({ kind: 'created', created_at: app.created_at });
+      let status = entries[0]!.to_value;
+      for (const entry of entries.slice(1)) {
+        expect(entry.kind).toBe('status');
+        expect(entry.from_value).toBe(status);
+        expect(
+          allowed.has(`${entry.from_value}>${entry.to_value}`),
+          `${entry.from_value}>${entry.to_value}`,
+        ).toBe(true);
+        status = entry.to_value;
+      }
+      expect(status).toBe(app.status);
+      const last = entries[entries.length - 1]!.created_at;
+      expect([app.updated_at, app.status_changed_at]).toEqual([last, last]);
+    }
+  });
+
+  it('store their files under DATA_DIR with the recorded size and checksum', async () => {
+    const files = await rows<{
+      storage_key: string;
+      size: number;
+      sha256: string;
+      content_type: string;
+    }>(sql`select storage_key, size, sha256, content_type from application_attachments`);
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const bytes = await readFile(
+        path.join(t.config.dataDir, 'uploads', 'attachments', file.storage_key),
+      );
+      expect(bytes.length).toBe(file.size);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
+      const signature = file.content_type === 'application/pdf' ? '%PDF-' : '\x89PNG';
+      expect(bytes.subarray(0, signature.length).toString('latin1')).toBe(signature);
+    }
+  });
+
+  it('show a demo client only their own applications through the API', async () => {
+    const demo = DEMO_USERS.find((u) => u.role === 'client')!;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: demo.email, password: demo.password },
+    });
+    const { access, user } = login.json<{ access: string; user: { id: number } }>();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/transactions/?page_size=100',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    const page = response.json<{ count: number; results: TApplication[] }>();
+    const [own] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from applications where client_id = ${user.id}`,
+    );
+    expect(own!.n).toBeGreaterThan(20);
+    expect(page.count).toBe(own!.n);
+    expect(page.results.every((a) => a.client?.id === user.id)).toBe(true);
+  });
+});

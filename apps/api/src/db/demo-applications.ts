@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from './client.js';
+import { DEMO_USERS } from './seed.js';
+import { EXTRA_CLIENTS } from './demo/content.js';
+import { bulkInsert } from './demo/bulk-insert.js';
+import { tinyPdf, tinyPng } from './demo/files.js';
+import { planDemoApplications, type DemoPeople, type PlannedApplication } from './demo/plan.js';
+import {
+  applicationAttachments,
+  applicationComments,
+  applicationHistory,
+  applicationReferenceCounters,
+  applications,
+  users,
+  type UserRow,
+} from './schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
+import { attachmentDir } from '../modules/applications/attachments.files.js';
+import { referenceNumber } from '../modules/applications/applications.service.js';
+import { applicationSearchText } from '../modules/applications/search-text.js';
+
+export const DEMO_APPLICATION_COUNT = 300;
+
+// A function, not a constant: seed.ts and this module import each other.
+const demoClientPassword = () => DEMO_USERS.find((u) => u.role === 'client')!.password;
+
+/** The extra demo clients; they sign in with the demo client password. */
+async function ensureExtraClients(tx: Executor): Promise<void> {
+  const emails = EXTRA_CLIENTS.map((c) => c.email);
+  const existing = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const missing = EXTRA_CLIENTS.filter((c) => !existing.some((e) => e.email === c.email));
+  if (missing.length === 0) return;
+  // The demo client's hash is the same password: reuse it rather than spend an Argon2 hash.
+  const [demoClient] = await tx
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, DEMO_USERS.find((u) => u.role === 'client')!.email));
+  const passwordHash = demoClient?.hash ?? (await hashPassword(demoClientPassword()));
+  await tx
+    .insert(users)
+    .values(
+      missing.map((c) => ({
+        email: c.email,
+        passwordHash,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        fullName: `${c.firstName} ${c.lastName}`,
+        companyName: c.company,
+        phoneNumber: c.phone,
+        languagePreference: c.language,
+        role: 'client',
+        emailVerified: true,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** The demo accounts and extra clients as the plan's people; undefined without staff or clients. */
+function peopleOf(rows: UserRow[]): DemoPeople | undefined {
+  const byEmail = new Map(rows.filter((u) => u.isActive).map((u) => [u.email, u]));
+  const person = (u: UserRow) =>
+    ({ id: u.id, language: u.languagePreference === 'en' ? 'en' : 'ar' }) as const;
+  const found = (emails: string[]) =>
+    emails.flatMap((e) => (byEmail.has(e) ? [person(byEmail.get(e)!)] : []));
+  const admin = found(DEMO_USERS.filter((u) => u.role === 'admin').map((u) => u.email))[0];
+  const editors = found(DEMO_USERS.filter((u) => u.role === 'editor').map((u) => u.email));
+  const clients = found([
+    ...DEMO_USERS.filter((u) => u.role === 'client').map((u) => u.email),
+    ...EXTRA_CLIENTS.map((c) => c.email),
+  ]);
+  if (!admin || editors.length === 0 || clients.length === 0) return undefined;
+  return { admin, editors, clients };
+}
+
+const queryRows = async <T>(tx: Executor, query: SQL) =>
+  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Reserves `count` reference numbers of `year` (the counter stays locked until the commit). */
+async function reserveReferences(tx: Executor, year: number, count: number): Promise<number> {
+  const [row] = await tx
+    .insert(applicationReferenceCounters)
+    .values({ year, lastValue: count })
+    .onConflictDoUpdate({
+      target: applicationReferenceCounters.year,
+      set: { lastValue: sql`${applicationReferenceCounters.lastValue} + ${count}` },
+    })
+    .returning({ last: applicationReferenceCounters.lastValue });
+  return row!.last - count + 1;
+}
+
+async function insertPlanned(
+  tx: Executor,
+  planned: PlannedApplication[],
+  people: Map<number, UserRow>,
+): Promise<number[]> {
+  const years = new Map<number, number>();
+  for (const p of planned) {
+    const year = p.createdAt.getUTCFullYear();
+    years.set(year, (years.get(year) ?? 0) + 1);
+  }
+  const next = new Map<number, number>();
+  for (const [year, count] of [...years].sort(([a], [b]) => a - b)) {
+    next.set(year, await reserveReferences(tx, year, count));
+  }
+  const values = planned.map((p) => {
+    const year = p.createdAt.getUTCFullYear();
+    const value = next.get(year)!;
+    next.set(year, value + 1);
+    const client = people.get(p.clientId)!;
+    const row = {
+      transactionId: p.transactionId,
+      referenceNumber: referenceNumber(year, value),
+      title: p.title,
+      description: p.description,
+      transactionType: p.transactionType,
+      status: p.status,
+      priority: p.priority,
+      clientId: p.clientId,
+      clientEmail: client.email,
+      clientPhone: client.phoneNumber,
+      assignedToId: p.assignedToId,
+      createdById: p.createdById,
+      department: p.department,
+      dueDate: p.dueDate,
+      tags: p.tags,
+      externalReferenceId: p.externalReferenceId,
+      projectId: p.projectId,
+      commentCount: p.comments.filter((c) => !c.isInternal).length,
+      attachmentCount: p.files.length,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+      statusChangedAt: p.statusChangedAt,
+    };
+    return { ...row, searchText: applicationSearchText(row, client) };
+  });
+  const inserted = await bulkInsert(
+    tx,
+    applications,
+    values,
+    sql`${applications.id} as id, ${applications.transactionId} as tx`,
+  );
+  const ids = new Map(inserted.map((r) => [String(r.tx), Number(r.id)]));
+  return planned.map((p) => ids.get(p.transactionId)!);
+}
+
+/**
+ * About 300 applications across every status, type, priority, editor and client, with their
+ * history along the default workflow, comments (some internal) and a few small files: what a
+ * fresh embedded install shows, and what `seed-demo` adds. Deterministic; a second run finds
+ * the first application and changes nothing. Returns how many it created.
+ */
+export async function seedDemoApplications(
+  db: Db,
+  dataDir: string,
+  now = new Date(),
+): Promise<number> {
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const files: { key: string; bytes: Buffer }[] = [];
+  const created = await db.transaction(async (tx) => {
+    await ensureExtraClients(tx);
+    const emails = [...DEMO_USERS.map((u) => u.email), ...EXTRA_CLIENTS.map((c) => c.email)];
+    const rows = await tx.select().from(users).where(inArray(users.email, emails));
+    const people = peopleOf(rows);
+    if (!people) return 0;
+    const planned = planDemoApplications(people, minute, DEMO_APPLICATION_COUNT);
+    const [already] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.transactionId, planned[0]!.transactionId))
+      .limit(1);
+    if (already) return 0;
+
+    // A bulk load: as superuser (always so on the embedded database) the row triggers, the
+    // foreign-key checks among them, are skipped for this transaction and the counters rebuilt
+    // once at the end; every id below comes from the database, so nothing can dangle.
+    const [role] = await queryRows<{ superuser: boolean }>(
+      tx,
+      sql`select current_setting('is_superuser') = 'on' as superuser`,
+    );
+    const bulk = role?.superuser === true;
+    if (bulk) await tx.execute(sql`set local session_replication_role = replica`);
+    const ids = await insertPlanned(tx, planned, new Map(rows.map((u) => [u.id, u])));
+    await bulkInsert(
+      tx,
+      applicationHistory,
+      planned.flatMap((p, i) =>
+        p.events.map((e) => ({
+          applicationId: ids[i]!,
+          actorId: e.actorId,
+          kind: e.kind,
+          field: e.kind === 'status' ? 'status' : null,
+          fromValue: e.from,
+          toValue: e.to,
+          comment: e.comment,
+          createdAt: e.at,
+        })),
+      ),
+    );
+    const comments = planned.flatMap((p, i) =>
+      p.comments.map((c) => ({
+        applicationId: ids[i]!,
+        authorId: c.authorId,
+        text: c.text,
+        isInternal: c.isInternal,
+        createdAt: c.at,
+      })),
+    );
+    await bulkInsert(tx, applicationComments, comments);
+    const attachments = planned.flatMap((p, i) =>
+      p.files.map((f) => {
+        const bytes =
+          f.kind === 'pdf'
+            ? tinyPdf(`Mutabaa demo document ${p.transactionId}`)
+            : tinyPng([13, 110, 253]);
+        files.push({ key: f.storageKey, bytes });
+        return {
+          applicationId: ids[i]!,
+          uploadedById: f.uploadedById,
+          fileName: f.fileName,
+          contentType: f.kind === 'pdf' ? 'application/pdf' : 'image/png',
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          storageKey: f.storageKey,
+          createdAt: f.at,
+        };
+      }),
+    );
+    await bulkInsert(tx, applicationAttachments, attachments);
+    if (bulk) {
+      await tx.execute(sql`set local session_replication_role = origin`);
+      await tx.execute(sql`select application_counters_rebuild()`);
+    }
+    await writeAuditLog(tx, {
+      actorId: null,
+      action: 'application.demo_seeded',
+      entityType: 'application',
+      entityId: null,
+      changes: {
+        count: planned.length,
+        comments: comments.length,
+        attachments: attachments.length,
+      },
+    });
+    return planned.length;
+  });
+  if (files.length) {
+    const dir = attachmentDir(dataDir);
+    await mkdir(dir, { recursive: true });
+    await Promise.all(files.map((f) => writeFile(path.join(dir, f.key), f.bytes)));
+  }
+  return created;
+}
