@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import type { TAttachment } from '@mutabaa/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { multipartFile, TINY_PNG } from '../../test/multipart.js';
+import { multipartFile, TINY_PNG } from './multipart.js';
 
 /** A ZIP archive of stored (uncompressed) entries, for Office files made by hand. */
 export function zipOf(entries: Record<string, string>): Buffer {

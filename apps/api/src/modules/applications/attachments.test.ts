@@ -8,7 +8,7 @@ import { applicationAttachments, auditLogs } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAs, type Session } from '../../test/factories.js';
 import { multipartFile } from '../../test/multipart.js';
-import { FILES, xlsxFile } from './attachments.fixtures.js';
+import { FILES, xlsxFile } from '../../test/attachment-files.js';
 
 let t: TestApp;
 let admin: Session;

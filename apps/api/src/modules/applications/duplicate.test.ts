@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, auditLogs } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAs, type Session } from '../../test/factories.js';
-import { attachFile, FILES } from './attachments.fixtures.js';
+import { attachFile, FILES } from '../../test/attachment-files.js';
 
 let t: TestApp;
 let admin: Session;

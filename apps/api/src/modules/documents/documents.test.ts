@@ -1,6 +1,6 @@
 import type { TDocumentList } from '@mutabaa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachFile, FILES } from '../applications/attachments.fixtures.js';
+import { attachFile, FILES } from '../../test/attachment-files.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAs, type Session } from '../../test/factories.js';
 
