@@ -55,51 +55,59 @@ export const applications = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    // The list's pages (PERFORMANCE.md): each scope's newest-first walk ends in `id desc`,
-    // the list's tie-break, so a page is read in index order and, with every selected column
-    // in the key, from the index alone. Trailing key columns stand in for INCLUDE. NULLS
-    // FIRST is what `order by … desc` means; an index sorted otherwise cannot serve it.
-    index('applications_updated_idx')
-      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(live),
-    index('applications_client_updated_idx')
-      .on(t.clientId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(live),
-    index('applications_assigned_updated_idx')
-      .on(t.assignedToId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(live),
-    // assigned_to_id last: an editor's "created, not assigned to me" part counts index-only.
-    index('applications_created_by_updated_idx')
-      .on(t.createdById, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.assignedToId)
-      .where(live),
-    index('applications_status_updated_idx')
-      .on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(live),
-    // Status, priority and type with a created-at window: a narrow index-only range for the
-    // page's ids and for the count.
-    index('applications_list_filters_idx')
-      .on(t.status, t.priority, t.transactionType, t.createdAt, t.updatedAt, t.id)
-      .where(live),
-    index('applications_priority_idx').on(t.priority, t.updatedAt.desc()).where(live),
-    index('applications_type_idx').on(t.transactionType, t.updatedAt.desc()).where(live),
-    index('applications_department_idx').on(t.department).where(live),
-    // A created-at window with any of the common filters, read from the index alone.
-    index('applications_created_at_idx')
-      .on(t.createdAt, t.status, t.priority, t.transactionType, t.updatedAt, t.id)
-      .where(live),
-    index('applications_due_date_idx').on(t.dueDate).where(live),
-    index('applications_tags_idx').using('gin', t.tags).where(live),
-    index('applications_with_files_updated_idx')
-      .on(t.updatedAt.desc(), t.id)
-      .where(sql`deleted_at is null and attachment_count > 0`),
-    index('applications_assigned_status_changed_idx')
-      .on(t.assignedToId, t.status, t.statusChangedAt)
-      .where(live),
-    index('applications_assigned_due_idx').on(t.assignedToId, t.dueDate).where(live),
-    // pg_trgm (created by migration 0005) makes `search_text LIKE '%term%'` an index scan.
-    index('applications_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(live),
-  ],
+  (t) => {
+    // A function: `.desc()` sets the column's order only until the next `.on()` takes it.
+    const newestFirst = () => [t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()];
+    const commonFilters = [t.status, t.priority, t.transactionType];
+    return [
+      // The list's pages (PERFORMANCE.md): each scope's newest-first walk ends in `id desc`,
+      // the list's tie-break, so a page is read in index order and, with every selected column
+      // in the key, from the index alone. Trailing key columns stand in for INCLUDE. NULLS
+      // FIRST is what `order by … desc` means; an index sorted otherwise cannot serve it.
+      index('applications_updated_idx')
+        .on(...newestFirst())
+        .where(live),
+      // Per scope, with the common filters trailing so a filtered count stays index-only, and
+      // assigned_to_id in the creator's: an editor's "created, not assigned to me" part.
+      index('applications_client_updated_idx')
+        .on(t.clientId, ...newestFirst(), ...commonFilters)
+        .where(live),
+      index('applications_assigned_updated_idx')
+        .on(t.assignedToId, ...newestFirst(), ...commonFilters)
+        .where(live),
+      index('applications_created_by_updated_idx')
+        .on(t.createdById, ...newestFirst(), t.assignedToId, ...commonFilters)
+        .where(live),
+      index('applications_status_updated_idx')
+        .on(t.status, ...newestFirst())
+        .where(live),
+      // Status, priority and type with a created-at window: a narrow index-only range for the
+      // page's ids and for the count.
+      index('applications_list_filters_idx')
+        .on(t.status, t.priority, t.transactionType, t.createdAt, t.updatedAt, t.id)
+        .where(live),
+      index('applications_priority_idx').on(t.priority, t.updatedAt.desc()).where(live),
+      index('applications_type_idx').on(t.transactionType, t.updatedAt.desc()).where(live),
+      index('applications_department_idx').on(t.department).where(live),
+      // A created-at window with any of the common filters, read from the index alone.
+      index('applications_created_at_idx')
+        .on(t.createdAt, t.status, t.priority, t.transactionType, t.updatedAt, t.id)
+        .where(live),
+      index('applications_due_date_idx').on(t.dueDate).where(live),
+      index('applications_tags_idx').using('gin', t.tags).where(live),
+      index('applications_with_files_updated_idx')
+        .on(...newestFirst())
+        .where(sql`deleted_at is null and attachment_count > 0`),
+      index('applications_assigned_status_changed_idx')
+        .on(t.assignedToId, t.status, t.statusChangedAt)
+        .where(live),
+      index('applications_assigned_due_idx').on(t.assignedToId, t.dueDate).where(live),
+      // pg_trgm (created by migration 0005) makes `search_text LIKE '%term%'` an index scan.
+      index('applications_search_trgm_idx')
+        .using('gin', t.searchText.op('gin_trgm_ops'))
+        .where(live),
+    ];
+  },
 );
 
 /** Last reference number issued per year; bumped in the creating transaction (row lock). */

@@ -188,9 +188,9 @@ function orderKey(ordering: string, f: ApplicationFilters): SQL {
 }
 
 /**
- * One page in the list's order: the ids first, from the indexes alone where they cover the
- * query, then the rows for those ids. An editor's two scope parts each give their first
- * offset + limit ids, merged here.
+ * One page in the list's order, in one statement: the page's ids first, from the indexes
+ * alone where they cover the query (an editor's two scope parts each give their first
+ * offset + limit, merged), then the rows of those ids.
  */
 export async function listApplications(
   db: Executor,
@@ -199,22 +199,23 @@ export async function listApplications(
   ordering: string,
   page: { limit: number; offset: number },
 ): Promise<ApplicationRow[]> {
-  const dir = sql.raw(ordering.startsWith('-') ? 'desc' : 'asc');
+  const descending = ordering.startsWith('-');
+  const dir = sql.raw(descending ? 'desc' : 'asc');
   const key = orderKey(ordering, filters);
   const parts = scopeParts(scope).map(
     (part) => sql`(select ${applications.id} as id, ${key} as k from ${applications}
       where ${filterConditions({ kind: 'all' }, filters)}${part ? sql` and ${part}` : sql``}
       order by k ${dir}, id ${dir} limit ${page.offset + page.limit})`,
   );
-  const { rows } = (await db.execute(sql`select id from (${sql.join(parts, sql` union all `)}) p
-    order by k ${dir}, id ${dir} limit ${page.limit} offset ${page.offset}`)) as unknown as {
-    rows: { id: number }[];
-  };
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => Number(r.id));
-  const found = await db.select().from(applications).where(inArray(applications.id, ids));
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const ids = sql`select id from (${sql.join(parts, sql` union all `)}) p
+    order by k ${dir}, id ${dir} limit ${page.limit} offset ${page.offset}`;
+  const column = ORDER_COLUMNS[ordering.replace(/^-/, '') as ApplicationOrderingField];
+  const direction = descending ? desc : asc;
+  return db
+    .select()
+    .from(applications)
+    .where(sql`${applications.id} in (${ids})`)
+    .orderBy(direction(column), direction(applications.id));
 }
 
 /** Counts stop here: beyond it a count reads too much of the index to answer quickly. */

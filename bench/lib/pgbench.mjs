@@ -1,0 +1,87 @@
+// "The same SQL, run directly": the statements one list request sends, captured from the
+// built app's own service, written as a pgbench script and run at the same concurrency.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { ZApplicationListQuery } from '@mutabaa/shared';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = (path) => import(pathToFileURL(join(root, 'apps/api/dist', path)).href);
+
+function literal(value) {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return literal(value.toISOString());
+  if (Array.isArray(value)) return literal(`{${value.map((v) => `"${String(v)}"`).join(',')}}`);
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/** `$n` placeholders replaced by the values as SQL literals. */
+function inline(text, params) {
+  return text.replace(/\$(\d+)/g, (_, n) => literal(params[Number(n) - 1]));
+}
+
+/**
+ * The statements `service.list(query)` runs for the user `email`, in order, with their
+ * parameters inlined: captured by a query logger on a drizzle database of the app's schema.
+ */
+export async function captureListSql(databaseUrl, email, query) {
+  const [{ ApplicationsService }, schema] = await Promise.all([
+    dist('modules/applications/applications.service.js'),
+    dist('db/schema/index.js'),
+  ]);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const statements = [];
+  try {
+    const logger = { logQuery: (text, params) => statements.push(inline(text, params)) };
+    const db = drizzle({ client: pool, schema, logger });
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    statements.length = 0;
+    const service = new ApplicationsService({ db });
+    await service.list(ZApplicationListQuery.parse(query), { user, ip: '127.0.0.1' });
+  } finally {
+    await pool.end();
+  }
+  return statements;
+}
+
+/** pgbench of this machine: on PATH, else PostgreSQL 15's. */
+export function pgbenchPath() {
+  const bundled = '/usr/lib/postgresql/15/bin/pgbench';
+  return existsSync(bundled) ? bundled : 'pgbench';
+}
+
+/** Runs `statements` as one pgbench transaction; returns transactions per second and latency. */
+export async function runPgbench(databaseUrl, statements, { clients, seconds, file }) {
+  await writeFile(file, `${statements.map((s) => `${s.replace(/\s+/g, ' ')};`).join('\n')}\n`);
+  const { stdout } = await promisify(execFile)(
+    pgbenchPath(),
+    [
+      '-n',
+      '-M',
+      'extended',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-f',
+      file,
+      databaseUrl,
+    ],
+    { maxBuffer: 1 << 24 },
+  );
+  const tps = Number(stdout.match(/tps = ([\d.]+)/)?.[1]);
+  const latency = Number(stdout.match(/latency average = ([\d.]+) ms/)?.[1]);
+  if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${stdout}`);
+  return { tps, latency };
+}

@@ -1,0 +1,183 @@
+// The applications list at scale (PERFORMANCE.md): the built API against `mutabaa_bench`
+// (1,000,000 generated applications by default) beside the same SQL under pgbench.
+// Usage: npm run build && node bench/list.mjs [--count N] [--reset] [--seconds S]
+//        [--connections C] [--admin-url postgres://…/postgres]
+//        node bench/list.mjs --pglite [--count N]   (100,000 on PGlite, one request at a time)
+import { mkdirSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { DEFAULT_ADMIN_URL, preparePglite, preparePostgres } from './lib/bench-db.mjs';
+import { captureListSql, runPgbench } from './lib/pgbench.mjs';
+import { BENCH_EMAIL_DOMAIN, BENCH_PASSWORD } from './lib/seed-applications.mjs';
+import { sequential, signIn, startServer } from './lib/server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    pglite: { type: 'boolean', default: false },
+    count: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '20' },
+    'admin-url': { type: 'string', default: process.env.BENCH_ADMIN_URL ?? DEFAULT_ADMIN_URL },
+    'data-dir': { type: 'string', default: join(tmpdir(), 'mutabaa-bench-pglite') },
+  },
+});
+const count = Number(args.count ?? (args.pglite ? 100_000 : 1_000_000));
+const seconds = Number(args.seconds);
+const connections = Number(args.connections);
+const port = 18_500 + (process.pid % 400);
+const email = (local) => `${local}@${BENCH_EMAIL_DOMAIN}`;
+const ms = (v) => `${v.toFixed(1)} ms`;
+
+// Last calendar year: old enough that its rows were last updated long ago, which is what
+// tempts the planner into walking the updated_at index.
+const year = new Date().getUTCFullYear() - 1;
+const ADMIN_FILTERS = {
+  status: 'completed',
+  priority: 'high',
+  transaction_type: 'license',
+  created_at_after: `${year}-01-01`,
+  created_at_before: `${year}-12-31`,
+};
+const SEARCH = { search: 'ترخيص' };
+// bench-editor-6: the median load of the twelve editors.
+const EDITOR = 'bench-editor-6';
+const BIG_CLIENT = 'bench-client-1';
+
+const listUrl = (base, query) =>
+  `${base}/api/transactions/?${new URLSearchParams({ page_size: '20', ...query })}`;
+
+function machine() {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, Node ${process.version}`;
+}
+
+async function load(url, headers) {
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed) throw new Error(`${url}: ${failed} failed requests`);
+  return { rps: result.requests.average, p97: result.latency.p97_5 };
+}
+
+async function versusPgbench(label, base, databaseUrl, user, headers, query) {
+  const statements = await captureListSql(databaseUrl, email(user), query);
+  const file = join(tmpdir(), `mutabaa-bench-${label.replace(/\W+/g, '-')}.sql`);
+  const app = await load(listUrl(base, query), headers);
+  const sql = await runPgbench(databaseUrl, statements, { clients: connections, seconds, file });
+  const ratio = app.rps / sql.tps;
+  console.log(
+    `${label}: API ${app.rps.toFixed(0)} req/s (p97.5 ${app.p97} ms) | same SQL under pgbench ` +
+      `${sql.tps.toFixed(0)} tps (avg ${ms(sql.latency)}) | ratio ${ratio.toFixed(2)} ` +
+      `(${statements.length} statements, script ${file})`,
+  );
+  return { app, sql, ratio };
+}
+
+async function oneAtATime(label, url, headers, budget) {
+  const { p50, p95 } = await sequential(url, headers);
+  console.log(
+    `${label}: p50 ${ms(p50)}, p95 ${ms(p95)} (budget ${budget} ms: ${p95 < budget ? 'met' : 'NOT met'})`,
+  );
+}
+
+async function dashboards(base, sessions) {
+  for (const [role, headers] of Object.entries(sessions)) {
+    const url = `${base}/api/dashboard/${role}/`;
+    const probe = await fetch(url, { headers });
+    if (probe.status === 404) {
+      console.log(`dashboard ${role}: skipped (GET /api/dashboard/${role}/ is not there yet)`);
+      continue;
+    }
+    await oneAtATime(`dashboard ${role}, one at a time`, url, headers, 20);
+  }
+}
+
+async function postgres() {
+  const log = (line) => console.log(line);
+  const databaseUrl = await preparePostgres({
+    adminUrl: args['admin-url'],
+    count,
+    reset: args.reset,
+    log,
+  });
+  const server = await startServer({
+    port,
+    dataDir: join(tmpdir(), `mutabaa-bench-${port}`),
+    databaseUrl,
+  });
+  try {
+    const admin = await signIn(server.base, email('bench-admin'), BENCH_PASSWORD);
+    const editor = await signIn(server.base, email(EDITOR), BENCH_PASSWORD);
+    const client = await signIn(server.base, email(BIG_CLIENT), BENCH_PASSWORD);
+    console.log(
+      `PostgreSQL, ${count.toLocaleString('en')} applications, ${connections} connections for ${seconds} s`,
+    );
+    console.log(`machine: ${machine()}`);
+    const a = await versusPgbench(
+      'admin, 3 filters + created window + count',
+      server.base,
+      databaseUrl,
+      'bench-admin',
+      admin,
+      ADMIN_FILTERS,
+    );
+    const e = await versusPgbench(
+      'editor scope + count',
+      server.base,
+      databaseUrl,
+      EDITOR,
+      editor,
+      {},
+    );
+    console.log(
+      `targets: ratio ≥ 0.8 (${a.ratio.toFixed(2)}, ${e.ratio.toFixed(2)}); SQL ≥ 400/s admin (${a.sql.tps.toFixed(0)}), ≥ 1000/s editor (${e.sql.tps.toFixed(0)})`,
+    );
+    await oneAtATime(
+      'admin list + count, one at a time',
+      listUrl(server.base, ADMIN_FILTERS),
+      admin,
+      20,
+    );
+    await oneAtATime('editor list + count, one at a time', listUrl(server.base, {}), editor, 20);
+    await oneAtATime(
+      `admin list + count with search "${SEARCH.search}", one at a time`,
+      listUrl(server.base, SEARCH),
+      admin,
+      60,
+    );
+    await dashboards(server.base, { admin, editor, client });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function pglite() {
+  const dataDir = args['data-dir'];
+  mkdirSync(dataDir, { recursive: true });
+  await preparePglite({ dataDir, count, log: (line) => console.log(line) });
+  const server = await startServer({ port, dataDir });
+  try {
+    const admin = await signIn(server.base, email('bench-admin'), BENCH_PASSWORD);
+    const editor = await signIn(server.base, email(EDITOR), BENCH_PASSWORD);
+    console.log(
+      `PGlite, ${count.toLocaleString('en')} applications in ${dataDir}, one request at a time`,
+    );
+    console.log(`machine: ${machine()}`);
+    await oneAtATime(
+      'admin list + count, 3 filters + created window',
+      listUrl(server.base, ADMIN_FILTERS),
+      admin,
+      10,
+    );
+    await oneAtATime('admin list + count, no filters', listUrl(server.base, {}), admin, 10);
+    await oneAtATime('editor list + count', listUrl(server.base, {}), editor, 10);
+  } finally {
+    await server.stop();
+  }
+}
+
+await (args.pglite ? pglite() : postgres());
