@@ -245,6 +245,7 @@ test('the server’s 422 lands on the field and keeps what was typed', async ({ 
     const row = field(page, 'department').locator('xpath=..');
     await expect(row.getByTestId('field-error')).toHaveText('This field is required.');
     await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(field(page, 'department')).toBeFocused();
     await expect(field(page, 'title')).toHaveValue('Server rule');
     await expect(page).toHaveURL(/\/transactions\/create$/);
   } finally {

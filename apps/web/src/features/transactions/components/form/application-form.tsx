@@ -4,7 +4,6 @@ import type { TApplication, TUserOption } from '@mutabaa/shared';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Feedback, useFeedback } from '../../../../components/ui/feedback';
 import { PageSpinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/errors';
 import { applyServerErrors } from '../../../../lib/form';
 import { useFormConfig } from '../../../../lib/use-form-config';
@@ -112,9 +111,14 @@ function LoadedForm({
   /** A failed save: field errors back onto the fields (typed values stay), the rest as an alert. */
   const failed = (error: unknown) => {
     setStep('edit');
-    const placed = applyServerErrors(error, setError, shown);
-    const invalid = error instanceof ApiError && error.status === 422;
-    feedback.failure(placed || invalid ? t('form.fixErrors') : errorText(t, error));
+    if (applyServerErrors(error, setError, shown)) {
+      const first = shown.find((field) => form.getFieldState(field).error);
+      // After the form is shown again (it is hidden during the review).
+      if (first) requestAnimationFrame(() => form.setFocus(first));
+      feedback.failure(t('form.fixErrors'));
+    } else {
+      feedback.failure(errorText(t, error));
+    }
   };
 
   const run = async (action: FormAction, work: () => Promise<void>) => {
