@@ -1,43 +1,139 @@
+import { Link } from 'react-router';
+import type { TApplication } from '@mutabaa/shared';
+import { EyeIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { paths } from '../../../config/paths';
+import { optionLabel } from '../../../lib/form-config';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
+import './recent-applications.css';
+
+type Column =
+  | 'referenceNumber'
+  | 'applicationId'
+  | 'client'
+  | 'type'
+  | 'status'
+  | 'lastModified'
+  | 'comments'
+  | 'actions';
+
+type RecentApplicationsProps = {
+  applications: readonly TApplication[];
+  loading: boolean;
+  /** Clients do not see the client and type columns (spec §6). */
+  showClientAndType: boolean;
+};
 
 /**
- * The recent applications table: its columns and, until applications exist, the empty text.
- * Clients do not see the client and type columns.
+ * The recent applications table (spec §2). Below 768 px each row becomes a card whose cells
+ * carry their column name, so nothing scrolls sideways and the view link stays in reach.
  */
-export function RecentApplications({ showClientAndType }: { showClientAndType: boolean }) {
+export function RecentApplications({
+  applications,
+  loading,
+  showClientAndType,
+}: RecentApplicationsProps) {
   const { t } = useTranslation();
-  const columns = [
+  const { language } = useLanguage();
+  const columns: Column[] = [
     'referenceNumber',
     'applicationId',
-    ...(showClientAndType ? ['client', 'type'] : []),
+    ...(showClientAndType ? (['client', 'type'] as const) : []),
     'status',
     'lastModified',
     'comments',
     'actions',
   ];
+  const label = (column: Column) => t(`dashboard.columns.${column}`);
+  const dash = t('common.empty');
+
+  const cell = (column: Column, application: TApplication) => {
+    switch (column) {
+      case 'referenceNumber':
+        return application.reference_number;
+      case 'applicationId':
+        return <bdi>{application.transaction_id}</bdi>;
+      case 'client':
+        return application.client_name || dash;
+      case 'type': {
+        const value = application.transaction_type;
+        const display = application.transaction_type_display;
+        if (!value) return dash;
+        return display ? optionLabel({ value, ...display }, language) : value;
+      }
+      case 'status':
+        return <StatusBadge status={application.status} />;
+      case 'lastModified':
+        return (
+          <time dateTime={application.updated_at}>
+            {formatDateTime(application.updated_at, language)}
+          </time>
+        );
+      case 'comments':
+        return formatNumber(application.comment_count, language);
+      case 'actions':
+        return (
+          <Link
+            className="btn btn-sm btn-outline-primary text-nowrap"
+            to={paths.transactionDetail.getHref(application.id)}
+            aria-label={t('dashboard.viewApplication', {
+              reference: application.reference_number,
+            })}
+            data-testid="recent-view"
+          >
+            <EyeIcon className="me-1" />
+            {t('dashboard.view')}
+          </Link>
+        );
+    }
+  };
+
   return (
     <section className="card" aria-labelledby="recent-title">
       <div className="card-body">
         <h2 id="recent-title" className="h5 card-title mb-3">
           {t('dashboard.recentApplications')}
         </h2>
+        {/* Focusable so that keyboard users can scroll it when the columns do not fit. */}
         <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="recent-title">
-          <table className="table table-hover align-middle mb-0" data-testid="recent-applications">
+          <table
+            className="table table-hover align-middle mb-0 recent-table"
+            aria-busy={loading}
+            data-testid="recent-applications"
+          >
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <th key={column} scope="col" className="text-nowrap">
-                    {t(`dashboard.columns.${column}`)}
+                  <th key={column} scope="col" className="text-nowrap" data-column={column}>
+                    {label(column)}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              <tr>
-                <td colSpan={columns.length} className="text-center text-body-secondary py-4">
-                  {t('dashboard.noApplications')}
-                </td>
-              </tr>
+              {applications.length === 0 && (
+                <tr className="recent-message">
+                  <td colSpan={columns.length} className="text-center text-body-secondary py-4">
+                    {loading ? (
+                      <Spinner />
+                    ) : (
+                      <span data-testid="recent-empty">{t('dashboard.noApplications')}</span>
+                    )}
+                  </td>
+                </tr>
+              )}
+              {applications.map((application) => (
+                <tr key={application.id} data-testid="recent-row" data-id={application.id}>
+                  {columns.map((column) => (
+                    <td key={column} data-label={label(column)} data-column={column}>
+                      {cell(column, application)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

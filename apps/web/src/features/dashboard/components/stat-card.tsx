@@ -1,14 +1,33 @@
+import { formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 
-/** One dashboard figure; figures arrive with the dashboards issue, so none is shown yet. */
-export function StatCard({ title, testId }: { title: string; testId: string }) {
+type StatCardProps = {
+  title: string;
+  /** Undefined while the figures load. */
+  value: number | undefined;
+  /** The card's fixed decorative line under the figure (spec §2). */
+  note: string;
+  testId: string;
+};
+
+/** One dashboard figure with its title and decorative note. */
+export function StatCard({ title, value, note, testId }: StatCardProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
     <div className="col-sm-6 col-xl-3">
-      <section className="card stat-card h-100" data-testid={testId}>
+      <section
+        className="card stat-card h-100"
+        data-testid={testId}
+        aria-busy={value === undefined}
+      >
         <div className="card-body">
           <h2 className="stat-card-title">{title}</h2>
-          <p className="stat-card-value mb-0">{t('common.empty')}</p>
+          <p className="stat-card-value mb-1" data-testid={`${testId}-value`} data-value={value}>
+            {value === undefined ? t('common.empty') : formatNumber(value, language)}
+          </p>
+          <p className="stat-card-note small text-body-secondary mb-0">{note}</p>
         </div>
       </section>
     </div>
