@@ -140,6 +140,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
 
     // Back keeps what was typed.
     await review.getByRole('button').first().click();
+    await expect(page.getByTestId('submit')).toBeFocused();
     await expect(field(page, 'title')).toHaveValue(title);
     await page.getByTestId('submit').click();
     await page.getByTestId('review-confirm').click();

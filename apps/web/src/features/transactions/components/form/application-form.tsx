@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { TApplication, TUserOption } from '@mutabaa/shared';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -85,6 +85,7 @@ function LoadedForm({
   const [pickedClient, setPickedClient] = useState<PickedUser | null>(original.client);
   const [step, setStep] = useState<'edit' | 'review'>('edit');
   const [busy, setBusy] = useState<FormAction | null>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const [confirm, setConfirm] = useState<'clear' | 'reset' | null>(null);
 
   const resolver: Resolver<FormValues> = async (values) => {
@@ -178,7 +179,11 @@ function LoadedForm({
           options={options}
           pickedClient={pickedClient}
           busy={busy === 'submit'}
-          onBack={() => setStep('edit')}
+          onBack={() => {
+            setStep('edit');
+            // Back where the user left: on Submit.
+            requestAnimationFrame(() => submitButton.current?.focus());
+          }}
           onConfirm={() => void submit()}
         />
       )}
@@ -202,6 +207,7 @@ function LoadedForm({
           </div>
         </div>
         <FormActions
+          submitRef={submitButton}
           isNew={!application}
           isDraft={isDraft}
           busy={busy}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 
 export type FormAction = 'draft' | 'submit' | 'save';
@@ -9,6 +10,7 @@ type FormActionsProps = {
   dirty: boolean;
   onSaveDraft: () => void;
   onClear: () => void;
+  submitRef?: Ref<HTMLButtonElement>;
 };
 
 function BusyLabel({
@@ -39,6 +41,7 @@ export function FormActions({
   dirty,
   onSaveDraft,
   onClear,
+  submitRef,
 }: FormActionsProps) {
   const { t } = useTranslation();
   const disabled = busy !== null;
@@ -61,6 +64,7 @@ export function FormActions({
         </button>
       )}
       <button
+        ref={submitRef}
         type="submit"
         className="btn btn-primary"
         disabled={disabled}
