@@ -15,12 +15,14 @@ const TEXTS = {
   ar: {
     badType: 'نوع هذا الملف غير مسموح به. استخدم ملف PDF أو صورة أو Word أو Excel أو نصًا أو CSV.',
     internal: 'داخلي',
+    priorityChange: 'غيّر الأولوية من «عادية» إلى «عالية»',
     tooLarge: 'حجم الملف كبير جدًا. الحد الأقصى المسموح به 10 ميغابايت.',
     notFound: 'الطلب غير موجود',
   },
   en: {
     badType: 'This file type is not allowed. Use PDF, an image, Word, Excel, text or CSV.',
     internal: 'Internal',
+    priorityChange: 'Changed Priority from “Normal” to “High”',
     tooLarge: 'The file is too large. The largest allowed is 10 MB.',
     notFound: 'Application not found',
   },
@@ -261,6 +263,11 @@ for (const language of ['ar', 'en'] as const) {
         assignee: editor,
       });
       await transition(request, editor, created.id, 'under_review', 'Looking at it');
+      const patched = await request.patch(`/api/transactions/${created.id}/`, {
+        headers: { Authorization: `Bearer ${editor.token}` },
+        data: { priority: 'high' },
+      });
+      expect(patched.status(), await patched.text()).toBe(200);
       await comment(request, editor, created.id, 'We received your papers');
       await comment(request, editor, created.id, 'Internal: check the stamp', true);
 
@@ -271,6 +278,8 @@ for (const language of ['ar', 'en'] as const) {
         'under_review',
       );
       await expect(page.getByTestId('history-comment').first()).toHaveText('Looking at it');
+      // Field changes name the field and show option labels, not stored values.
+      await expect(page.getByTestId('history-entry').first()).toContainText(text.priorityChange);
       await expect(page.getByTestId('comment')).toHaveCount(1);
       await expect(page.getByTestId('comments-list')).toContainText('We received your papers');
       await expect(page.locator('body')).not.toContainText('check the stamp');

@@ -4,10 +4,11 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { errorText } from '../../../../lib/errors';
 import { formatDateTime } from '../../../../lib/format';
+import { useFormConfig } from '../../../../lib/use-form-config';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useHistory } from '../../api/get-history';
-import { fieldValueText } from './history-value';
+import { fieldValueText, historyValueText, PERSON_FIELDS } from './history-value';
 
 /** What happened to the application, newest first: who, when, what changed and why. */
 export function HistoryTimeline({ applicationId }: { applicationId: number }) {
@@ -78,13 +79,7 @@ function HistoryItem({ entry }: { entry: THistoryEntry }) {
           </span>
         )}
         {entry.kind === 'field' && entry.field !== 'attachments' && (
-          <span className="text-break">
-            {t('detail.history.fieldChanged', {
-              field: t(`detail.fields.${entry.field ?? ''}`, { defaultValue: entry.field ?? '' }),
-              from: fieldValueText(entry.from_value) || t('detail.history.emptyValue'),
-              to: fieldValueText(entry.to_value) || t('detail.history.emptyValue'),
-            })}
-          </span>
+          <FieldChange field={entry.field ?? ''} from={entry.from_value} to={entry.to_value} />
         )}
       </div>
       {entry.comment && (
@@ -97,5 +92,25 @@ function HistoryItem({ entry }: { entry: THistoryEntry }) {
         </p>
       )}
     </li>
+  );
+}
+
+/** "Changed Priority from “Normal” to “High”"; people fields without their ids. */
+function FieldChange({ field, from, to }: { field: string; from: unknown; to: unknown }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { data } = useFormConfig();
+  const label = t(`detail.fields.${field}`, { defaultValue: field });
+  if (PERSON_FIELDS.has(field)) {
+    return (
+      <span className="text-break">{t('detail.history.fieldChangedOnly', { field: label })}</span>
+    );
+  }
+  const text = (value: unknown) =>
+    historyValueText(field, value, data, language) || t('detail.history.emptyValue');
+  return (
+    <span className="text-break">
+      {t('detail.history.fieldChanged', { field: label, from: text(from), to: text(to) })}
+    </span>
   );
 }

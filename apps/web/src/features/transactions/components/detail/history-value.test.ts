@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fieldValueText } from './history-value';
+import type { TOption } from '@mutabaa/shared';
+import { fieldValueText, historyValueText } from './history-value';
 
 describe('fieldValueText', () => {
-  it('writes lists, people and plain values as short text', () => {
+  it('writes lists, people, files and plain values as short text', () => {
     expect(fieldValueText(['a', 'b'])).toBe('a, b');
     expect(fieldValueText({ id: 3, full_name: 'Sara Ali', email: 's@example.com' })).toBe(
       'Sara Ali',
@@ -12,5 +13,33 @@ describe('fieldValueText', () => {
     expect(fieldValueText(42)).toBe('42');
     expect(fieldValueText(null)).toBe('');
     expect(fieldValueText([])).toBe('');
+  });
+});
+
+describe('historyValueText', () => {
+  const option = (value: string, label_en: string, label_ar: string) =>
+    ({
+      id: 1,
+      value,
+      label_en,
+      label_ar,
+      badge_color: '#000000',
+      is_active: true,
+      order: 1,
+    }) as TOption;
+  const config = {
+    applicationTypes: [option('permit', 'Permit', 'تصريح')],
+    priorities: [option('high', 'High', 'عالية')],
+  };
+
+  it('shows options by their label in the language, unknown ones as stored', () => {
+    expect(historyValueText('priority', 'high', config, 'ar')).toBe('عالية');
+    expect(historyValueText('transaction_type', 'permit', config, 'en')).toBe('Permit');
+    expect(historyValueText('priority', 'gone', config, 'en')).toBe('gone');
+  });
+
+  it('formats due dates and passes other fields through', () => {
+    expect(historyValueText('due_date', '2026-12-31', config, 'en')).toBe('Dec 31, 2026');
+    expect(historyValueText('tags', ['a', 'b'], config, 'en')).toBe('a, b');
   });
 });

@@ -1,3 +1,7 @@
+import type { Language } from '@mutabaa/shared';
+import { formatDate } from '../../../../lib/format';
+import { findOption, optionLabel, type FormConfigData } from '../../../../lib/form-config';
+
 /** A changed field's value as short text: lists joined, people and files by name, nothing as ''. */
 export function fieldValueText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -8,4 +12,28 @@ export function fieldValueText(value: unknown): string {
     return name === undefined ? JSON.stringify(value) : String(name);
   }
   return String(value);
+}
+
+/** Fields whose history values are user ids: the entry names the change without them. */
+export const PERSON_FIELDS = new Set(['client', 'assigned_to']);
+
+/** A changed field's value as a reader expects it: option labels, dates in the language. */
+export function historyValueText(
+  field: string,
+  value: unknown,
+  config: Pick<FormConfigData, 'applicationTypes' | 'priorities'>,
+  language: Language,
+): string {
+  const list =
+    field === 'transaction_type'
+      ? config.applicationTypes
+      : field === 'priority'
+        ? config.priorities
+        : null;
+  if (list && typeof value === 'string') {
+    const option = findOption(list, value);
+    return option ? optionLabel(option, language) : value;
+  }
+  if (field === 'due_date' && typeof value === 'string') return formatDate(value, language);
+  return fieldValueText(value);
 }
