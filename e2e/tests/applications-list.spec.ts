@@ -208,6 +208,8 @@ test('delete asks first, then removes the row', async ({ page, request }) => {
   await expect(rows(page)).toHaveCount(1);
   await expectReferences(page, [keep.reference_number]);
   await expect(page.getByTestId('list-feedback-saved')).toContainText(gone.reference_number);
+  // The focus, which was on the removed row's button, moves to the table.
+  await expect(page.locator('.table-responsive[role="region"]')).toBeFocused();
   const read = await request.get(`/api/transactions/${gone.id}/`, { headers: bearer(editor) });
   expect(read.status()).toBe(404);
 });

@@ -16,13 +16,20 @@ type ApplicationActionsProps = {
   actions: readonly RowAction[];
   /** Where the outcome of a duplicate or delete is reported. */
   feedback: { success: (text: string) => void; failure: (text: string) => void };
+  /** After a delete, so the list can take the focus its removed button held. */
+  onDeleted?: () => void;
 };
 
 /**
  * The buttons of one row. A duplicate opens the new draft's edit page; a delete asks first.
  * Callers pass only the actions the user's role may take (the API checks again).
  */
-export function ApplicationActions({ application, actions, feedback }: ApplicationActionsProps) {
+export function ApplicationActions({
+  application,
+  actions,
+  feedback,
+  onDeleted,
+}: ApplicationActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -37,17 +44,19 @@ export function ApplicationActions({ application, actions, feedback }: Applicati
       onError: (error) => feedback.failure(errorText(t, error)),
     });
 
-  const onDelete = () =>
-    remove.mutate(application.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        feedback.success(t('list.deleted', { reference }));
-      },
-      onError: (error) => {
-        setConfirming(false);
-        feedback.failure(errorText(t, error));
-      },
-    });
+  // Awaited rather than passed as callbacks: the row (and this component) is gone once the
+  // list has reloaded, and the outcome must still be reported.
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(application.id);
+      feedback.success(t('list.deleted', { reference }));
+      onDeleted?.();
+    } catch (error) {
+      feedback.failure(errorText(t, error));
+    } finally {
+      setConfirming(false);
+    }
+  };
 
   return (
     <div
@@ -108,7 +117,7 @@ export function ApplicationActions({ application, actions, feedback }: Applicati
             body={t('list.deleteBody', { reference })}
             confirmLabel={t('list.actions.delete')}
             busy={remove.isPending}
-            onConfirm={onDelete}
+            onConfirm={() => void onDelete()}
             onCancel={() => setConfirming(false)}
             testId="delete-dialog"
           />

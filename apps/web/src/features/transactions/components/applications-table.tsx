@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { TApplication, TOptionDisplay } from '@mutabaa/shared';
 import { Spinner } from '../../../components/ui/spinner';
@@ -31,6 +31,8 @@ type ApplicationsTableProps = {
   /** The buttons of one row (view, edit, …) as the caller's role allows. */
   renderActions: (application: TApplication) => ReactNode;
   labelledBy: string;
+  /** The scroll box, which takes the focus when a row's own button disappears. */
+  regionRef?: Ref<HTMLDivElement>;
 };
 
 function displayLabel(value: string | null, display: TOptionDisplay | null, language: string) {
@@ -48,6 +50,7 @@ export function ApplicationsTable({
   emptyText,
   renderActions,
   labelledBy,
+  regionRef,
 }: ApplicationsTableProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -56,7 +59,13 @@ export function ApplicationsTable({
   return (
     // Wide screens scroll the table sideways when the columns do not fit; the box takes focus
     // so that keyboard users can scroll it too.
-    <div className="table-responsive" tabIndex={0} role="region" aria-labelledby={labelledBy}>
+    <div
+      ref={regionRef}
+      className="table-responsive"
+      tabIndex={0}
+      role="region"
+      aria-labelledby={labelledBy}
+    >
       <table
         className="table table-hover align-middle mb-0 app-list-table"
         aria-labelledby={labelledBy}

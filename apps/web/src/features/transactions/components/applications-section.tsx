@@ -1,0 +1,79 @@
+import { useId, useRef } from 'react';
+import { DEFAULT_PAGE_SIZE, type TApplication } from '@mutabaa/shared';
+import type { useFeedback } from '../../../components/ui/feedback';
+import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/use-translation';
+import { ApplicationActions, type RowAction } from './application-actions';
+import { ApplicationsTable } from './applications-table';
+import { ListPagination } from './list-pagination';
+
+type ApplicationsSectionProps = {
+  /** Read out as the table's name; the page shows it as its heading already. */
+  title: string;
+  data: { count: number; results: TApplication[] } | undefined;
+  loading: boolean;
+  error: unknown;
+  page: number;
+  onPage: (page: number) => void;
+  actions: readonly RowAction[];
+  emptyText: string;
+  feedback: ReturnType<typeof useFeedback>;
+};
+
+/** One page of applications with their row actions and the paging below them. */
+export function ApplicationsSection({
+  title,
+  data,
+  loading,
+  error,
+  page,
+  onPage,
+  actions,
+  emptyText,
+  feedback,
+}: ApplicationsSectionProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const region = useRef<HTMLDivElement>(null);
+  const rows = data?.results ?? [];
+  return (
+    <>
+      {Boolean(error) && (
+        <div className="alert alert-danger" role="alert">
+          {errorText(t, error, t('list.loadFailed'))}
+        </div>
+      )}
+      <section className="card" aria-labelledby={titleId}>
+        <div className="card-body">
+          <h2 id={titleId} className="visually-hidden">
+            {title}
+          </h2>
+          <ApplicationsTable
+            applications={rows}
+            loading={loading}
+            emptyText={emptyText}
+            labelledBy={titleId}
+            regionRef={region}
+            renderActions={(application) => (
+              <ApplicationActions
+                application={application}
+                actions={actions}
+                feedback={feedback}
+                onDeleted={() => region.current?.focus()}
+              />
+            )}
+          />
+          {data && (
+            <ListPagination
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              count={data.count}
+              shown={rows.length}
+              onPage={onPage}
+            />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
