@@ -283,13 +283,54 @@ test('export to CSV and Excel downloads what the filters select', async ({ page,
   expect(values).not.toContain(outside.reference_number);
 });
 
+test('the admin filters by client and by assignee, picked by name', async ({ page, request }) => {
+  const editor = await callerOf(request, 'editor');
+  const editor2 = await callerOf(request, 'editor2');
+  const client = await callerOf(request, 'client');
+  const client2 = await callerOf(request, 'client2');
+  const admin = await callerOf(request, 'admin');
+  const tag = uniqueTag('people');
+  const first = await createApplication(request, editor, {
+    title: 'For the first client',
+    client,
+    tags: [tag],
+    assignee: editor,
+  });
+  const second = await createApplication(request, editor, {
+    title: 'For the second client',
+    client: client2,
+    tags: [tag],
+    assignee: editor2,
+  });
+
+  await signInAs(page, 'admin', `/transactions?tags=${tag}`, 'en');
+  await expect(page.locator('h1')).toHaveText('All Applications');
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByTestId('filter-client').selectOption({ value: String(client2.user.id) });
+  await page.getByTestId('filters-apply').click();
+  await expect(page).toHaveURL(new RegExp(`client=${client2.user.id}`));
+  await expectReferences(page, [second.reference_number]);
+
+  await page.getByTestId('filter-client').selectOption('');
+  await page.getByTestId('filter-assignee').selectOption({ value: String(editor.user.id) });
+  await page.getByTestId('filters-apply').click();
+  await expect(page).toHaveURL(new RegExp(`assigned_to=${editor.user.id}`));
+  await expectReferences(page, [first.reference_number]);
+  const expected = await listAs(request, admin, { tags: tag, assigned_to: editor.user.id });
+  expect(expected.results.map((r) => r.reference_number)).toEqual([first.reference_number]);
+});
+
 test('a client sees only their own applications, with view only', async ({ page, request }) => {
   const editor = await callerOf(request, 'editor');
   const client = await callerOf(request, 'client');
   const client2 = await callerOf(request, 'client2');
   const tag = uniqueTag('client');
   const own = await createApplication(request, editor, { title: 'Mine', client, tags: [tag] });
-  await createApplication(request, editor, { title: 'Theirs', client: client2, tags: [tag] });
+  const theirs = await createApplication(request, editor, {
+    title: 'Theirs',
+    client: client2,
+    tags: [tag],
+  });
 
   await signInAs(page, 'client', `/transactions?tags=${tag}`, 'en');
   await expect(page.locator('h1')).toHaveText('My Applications');
@@ -303,6 +344,15 @@ test('a client sees only their own applications, with view only', async ({ page,
   // The staff-only pickers are not offered.
   await expect(page.getByTestId('filter-client')).toHaveCount(0);
   await expect(page.getByTestId('filter-assignee')).toHaveCount(0);
+
+  // A client may export too; the file holds their own applications only.
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-csv').click(),
+  ]);
+  const text = readFileSync(await csv.path(), 'utf8');
+  expect(text).toContain(own.reference_number);
+  expect(text).not.toContain(theirs.reference_number);
 });
 
 test('assigned applications are the editor’s list with the assignee fixed', async ({
