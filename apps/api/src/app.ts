@@ -147,7 +147,7 @@ export async function buildApp(
     const documents = new DocumentsService({ db: database.db });
     const publicView = new PublicService({ db: database.db });
     const exportsService = new ExportsService({ db: database.db });
-    const dashboards = new DashboardsService({ db: database.db, applications });
+    const dashboards = new DashboardsService({ db: database.db });
     await app.register(
       async (api) => {
         await api.register(healthRoutes);

@@ -3,7 +3,6 @@ import {
   CLOSED_STATUSES,
   DASHBOARD_RECENT_SIZE,
   PENDING_APPROVAL_STATUSES,
-  ZApplicationListQuery,
   type TAdminDashboard,
   type TApplication,
   type TClientDashboard,
@@ -11,7 +10,13 @@ import {
 } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
-import type { ApplicationsService } from '../applications/applications.service.js';
+import { optionLookup, presentApplication } from '../applications/applications.presenter.js';
+import {
+  allOptions,
+  listApplications,
+  type ApplicationFilters,
+} from '../applications/applications.repository.js';
+import { scopeOf } from '../applications/applications.service.js';
 import {
   countActiveUsers,
   countCompletedSince,
@@ -32,7 +37,7 @@ function startOfUtcDay(now: Date): Date {
 
 /** Dashboard figures by role (spec §2, §3): counts from the counters, recent rows from the list. */
 export class DashboardsService {
-  constructor(private readonly deps: { db: Db; applications: ApplicationsService }) {}
+  constructor(private readonly deps: { db: Db }) {}
 
   async admin(actor: Actor): Promise<TAdminDashboard> {
     const db = this.deps.db;
@@ -65,7 +70,7 @@ export class DashboardsService {
         today.toISOString().slice(0, 10),
         CLOSED_STATUSES,
       ),
-      recent_transactions: await this.recent(actor, { assigned_to: String(userId) }),
+      recent_transactions: await this.recent(actor, { assignedTo: userId }),
     };
   }
 
@@ -81,17 +86,21 @@ export class DashboardsService {
       my_completed_transactions: counts.get('completed') ?? 0,
       my_draft_transactions: draft,
       my_awaiting_response_transactions: sum(counts, AWAITING_RESPONSE_STATUSES),
-      recent_transactions: await this.recent(actor, { client: String(userId) }),
+      recent_transactions: await this.recent(actor, { client: userId }),
     };
   }
 
-  /** The newest updates through the list's own (scoped, engineered) query. */
-  private async recent(actor: Actor, filters: Record<string, string>): Promise<TApplication[]> {
-    const query = ZApplicationListQuery.parse({
-      ...filters,
-      ordering: '-updated_at',
-      page_size: String(DASHBOARD_RECENT_SIZE),
+  /**
+   * The newest updates in the caller's scope through the list's own engineered page query,
+   * without the list's count: a dashboard shows no total for its rows.
+   */
+  private async recent(actor: Actor, filters: ApplicationFilters): Promise<TApplication[]> {
+    const db = this.deps.db;
+    const { rows, users } = await listApplications(db, scopeOf(actor), filters, '-updated_at', {
+      limit: DASHBOARD_RECENT_SIZE,
+      offset: 0,
     });
-    return (await this.deps.applications.list(query, actor)).results;
+    const lookup = optionLookup(await allOptions(db));
+    return rows.map((row) => presentApplication(row, users, lookup));
   }
 }
