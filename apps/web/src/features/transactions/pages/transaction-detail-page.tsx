@@ -62,7 +62,7 @@ export function TransactionDetailPage() {
       >
         {a.title || a.reference_number}
       </PageTitle>
-      <p className="d-flex flex-wrap align-items-center gap-2 mt-n3 mb-4 text-body-secondary">
+      <p className="d-flex flex-wrap align-items-center gap-2 mb-4 text-body-secondary">
         <span dir="ltr">{a.reference_number}</span>
         <span data-testid="detail-status">
           <StatusBadge status={a.status} />
