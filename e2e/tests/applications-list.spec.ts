@@ -99,6 +99,14 @@ for (const language of ['ar', 'en'] as const) {
       await page.goForward();
       await expect(rows(page)).toHaveCount(3);
 
+      // Nothing matches: the empty text.
+      await page.getByTestId('list-search').fill(`${tag}-nothing`);
+      await page.getByTestId('list-search').press('Enter');
+      await expect(page.getByTestId('list-empty')).toHaveText(
+        language === 'en' ? 'No applications found' : 'لم يُعثر على طلبات',
+      );
+      await expect(rows(page)).toHaveCount(0);
+
       // Clear empties every filter.
       await page.getByTestId('filters-clear').click();
       await expect(page).toHaveURL(/\/transactions$/);
@@ -131,6 +139,7 @@ for (const language of ['ar', 'en'] as const) {
         await summaryText(page, language, 21, 23, 23),
       );
       await expect(page.getByTestId('page-next')).toBeDisabled();
+      await expect(page.locator('.table-responsive[role="region"]')).toBeFocused();
       const second = await listAs(request, editor, { tags: tag, page: 2 });
       await expectReferences(
         page,

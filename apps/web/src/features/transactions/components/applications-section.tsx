@@ -69,7 +69,11 @@ export function ApplicationsSection({
               pageSize={DEFAULT_PAGE_SIZE}
               count={data.count}
               shown={rows.length}
-              onPage={onPage}
+              onPage={(next) => {
+                onPage(next);
+                // The new page is read from its top; the pressed button may be disabled now.
+                region.current?.focus();
+              }}
             />
           )}
         </div>
