@@ -31,23 +31,28 @@ export async function applicationCount(db) {
 }
 
 /**
- * Creates (or with `reset`, recreates) `mutabaa_bench`, migrates it with the app's migrator
- * and, when it holds fewer than `count` applications, loads the benchmark data.
+ * Creates (or with `reset`, recreates) `name` (`mutabaa_bench` unless told), migrates it with
+ * the app's migrator and, when it holds fewer than `count` applications, loads the benchmark
+ * data.
  * Returns its URL; `log` receives progress lines.
  */
-export async function preparePostgres({ adminUrl = DEFAULT_ADMIN_URL, count, reset = false, log }) {
+export async function preparePostgres({
+  adminUrl = DEFAULT_ADMIN_URL,
+  name = BENCH_DATABASE,
+  count,
+  reset = false,
+  log,
+}) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    if (reset) await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
-      BENCH_DATABASE,
-    ]);
-    if (!rowCount) await admin.query(`create database ${BENCH_DATABASE}`);
+    if (reset) await admin.query(`drop database if exists ${name} with (force)`);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  const url = databaseUrl(adminUrl);
+  const url = databaseUrl(adminUrl, name);
   const { openDatabase } = await dist('db/client.js');
   const migrated = await openDatabase({ databaseUrl: url, dataDir: '' });
   await migrated.close();
@@ -55,9 +60,9 @@ export async function preparePostgres({ adminUrl = DEFAULT_ADMIN_URL, count, res
   try {
     const have = await applicationCount(pool);
     if (have >= count) {
-      log?.(`${BENCH_DATABASE}: ${have} applications already loaded`);
+      log?.(`${name}: ${have} applications already loaded`);
     } else {
-      if (have > 0) throw new Error(`${BENCH_DATABASE} holds ${have} applications; use --reset`);
+      if (have > 0) throw new Error(`${name} holds ${have} applications; use --reset`);
       await load(pool, count, true, log);
     }
   } finally {

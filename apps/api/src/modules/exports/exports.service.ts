@@ -50,16 +50,20 @@ export class ExportsService {
 
     async function* batches(): AsyncGenerator<string[][]> {
       try {
-        let cursor: ExportCursor | undefined;
+        const read = (cursor?: ExportCursor) => exportBatch(db, where, ordering, cursor, batchSize);
+        let rows = await read();
         for (;;) {
-          const rows = await exportBatch(db, where, ordering, cursor, batchSize);
+          // The next batch is read while this one is formatted and sent (PostgreSQL's pool
+          // runs it on another connection; PGlite simply queues it).
+          const last = rows.length === batchSize ? rows[rows.length - 1]! : undefined;
+          const next = last ? read({ key: last.key, id: last.id }) : undefined;
+          next?.catch(() => undefined); // awaited below; not unhandled if the reader leaves first
           if (rows.length > 0) {
             rowCount += rows.length;
             yield rows.map((row) => exportCells(row, labels, lang));
           }
-          if (rows.length < batchSize) break;
-          const last = rows[rows.length - 1]!;
-          cursor = { key: last.key, id: last.id };
+          if (!next) break;
+          rows = await next;
         }
         complete = true;
       } finally {

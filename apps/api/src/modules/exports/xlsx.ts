@@ -6,16 +6,37 @@ import ExcelJS from 'exceljs';
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Waits until `stream` wants more, or is gone (a client that left never drains). */
-async function drained(stream: Writable): Promise<void> {
-  if (!stream.writableNeedDrain) return;
+/** A writable of Node's own or of the older `readable-stream` package (used by exceljs's zip). */
+type Drainable = NodeJS.EventEmitter & {
+  writableNeedDrain?: boolean;
+  _writableState?: { needDrain?: boolean };
+};
+
+const needsDrain = (stream: Drainable) =>
+  stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false;
+
+/** Waits until `stream` wants more, or `output` is gone (a client that left never drains). */
+async function drained(stream: Drainable, output: Writable): Promise<void> {
+  if (!needsDrain(stream) || output.destroyed) return;
   const stop = new AbortController();
   const { signal } = stop;
   try {
-    await Promise.race([once(stream, 'drain', { signal }), once(stream, 'close', { signal })]);
+    await Promise.race([once(stream, 'drain', { signal }), once(output, 'close', { signal })]);
   } finally {
     stop.abort();
   }
+}
+
+/**
+ * The compressor the sheet's XML is piped into. exceljs writes to it without looking at its
+ * buffer, so without waiting on it a slow reader would make the whole sheet pile up in memory;
+ * it is not public API, hence the guarded look-up (if missing, only the output is waited on).
+ */
+function zipInput(sheet: ExcelJS.Worksheet): Drainable | undefined {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes;
+  const first = pipes?.[0] as Drainable | undefined;
+  const writable = typeof first?.writableNeedDrain === 'boolean' || first?._writableState;
+  return writable && typeof first?.once === 'function' ? first : undefined;
 }
 
 /**
@@ -43,7 +64,9 @@ export function xlsxStream(
     header.commit();
     for await (const rows of batches) {
       for (const cells of rows) sheet.addRow(cells).commit();
-      await drained(output);
+      const zip = zipInput(sheet);
+      if (zip) await drained(zip, output);
+      await drained(output, output);
       if (output.destroyed) return;
     }
     sheet.commit();
