@@ -57,7 +57,7 @@ export const applications = pgTable(
   },
   (t) => {
     // A function: `.desc()` sets the column's order only until the next `.on()` takes it.
-    const newestFirst = () => [t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()];
+    const newestFirst = () => [t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
     const commonFilters = [t.status, t.priority, t.transactionType];
     return [
       // The list's pages (PERFORMANCE.md): each scope's newest-first walk ends in `id desc`,

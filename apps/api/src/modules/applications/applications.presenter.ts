@@ -35,14 +35,17 @@ export function display(options: Map<string, OptionRow>, value: string): TOption
   return { label_en: option.labelEn, label_ar: option.labelAr, badge_color: option.badgeColor };
 }
 
-export function userRef(users: Map<number, UserRow>, id: number | null): TUserRef | null {
+/** What a user reference shows of a user. */
+export type UserName = Pick<UserRow, 'id' | 'fullName' | 'email'>;
+
+export function userRef(users: Map<number, UserName>, id: number | null): TUserRef | null {
   const user = id === null ? undefined : users.get(id);
   return user ? { id: user.id, full_name: user.fullName, email: user.email } : null;
 }
 
 export function presentApplication(
   row: ApplicationRow,
-  users: Map<number, UserRow>,
+  users: Map<number, UserName>,
   options: OptionLookup,
 ): TApplication {
   const client = userRef(users, row.clientId);

@@ -1,5 +1,6 @@
 import type { ApplicationOrderingField } from '@mutabaa/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   applicationComments,
@@ -17,6 +18,7 @@ import {
   type NewApplicationRow,
   type UserRow,
 } from '../../db/schema/index.js';
+import type { UserName } from './applications.presenter.js';
 
 /** Who may see what (DESIGN §1), as a condition in the query itself. */
 export type Scope =
@@ -187,10 +189,22 @@ function orderKey(ordering: string, f: ApplicationFilters): SQL {
   return field === 'updated_at' && narrowed ? sql`(${column} + interval '0')` : sql`${column}`;
 }
 
+const clientUser = alias(users, 'client_user');
+const assigneeUser = alias(users, 'assignee_user');
+const creatorUser = alias(users, 'creator_user');
+const nameOf = (u: typeof clientUser | typeof assigneeUser | typeof creatorUser) => ({
+  id: u.id,
+  fullName: u.fullName,
+  email: u.email,
+});
+
+/** A page of the list: its rows and the names of the users they refer to, by id. */
+export type ListedPage = { rows: ApplicationRow[]; users: Map<number, UserName> };
+
 /**
  * One page in the list's order, in one statement: the page's ids first, from the indexes
  * alone where they cover the query (an editor's two scope parts each give their first
- * offset + limit, merged), then the rows of those ids.
+ * offset + limit, merged), then the rows of those ids with their users' names.
  */
 export async function listApplications(
   db: Executor,
@@ -198,7 +212,7 @@ export async function listApplications(
   filters: ApplicationFilters,
   ordering: string,
   page: { limit: number; offset: number },
-): Promise<ApplicationRow[]> {
+): Promise<ListedPage> {
   const descending = ordering.startsWith('-');
   const dir = sql.raw(descending ? 'desc' : 'asc');
   const key = orderKey(ordering, filters);
@@ -211,11 +225,27 @@ export async function listApplications(
     order by k ${dir}, id ${dir} limit ${page.limit} offset ${page.offset}`;
   const column = ORDER_COLUMNS[ordering.replace(/^-/, '') as ApplicationOrderingField];
   const direction = descending ? desc : asc;
-  return db
-    .select()
+  const found = await db
+    .select({
+      row: applications,
+      client: nameOf(clientUser),
+      assignee: nameOf(assigneeUser),
+      creator: nameOf(creatorUser),
+    })
     .from(applications)
+    .leftJoin(clientUser, eq(clientUser.id, applications.clientId))
+    .leftJoin(assigneeUser, eq(assigneeUser.id, applications.assignedToId))
+    .leftJoin(creatorUser, eq(creatorUser.id, applications.createdById))
     .where(sql`${applications.id} in (${ids})`)
     .orderBy(direction(column), direction(applications.id));
+  const names = new Map<number, UserName>();
+  for (const { client, assignee, creator } of found) {
+    for (const user of [client, assignee, creator]) {
+      if (user?.id)
+        names.set(user.id, { id: user.id, fullName: user.fullName ?? '', email: user.email ?? '' });
+    }
+  }
+  return { rows: found.map((f) => f.row), users: names };
 }
 
 /** Counts stop here: beyond it a count reads too much of the index to answer quickly. */

@@ -150,12 +150,13 @@ export class ApplicationsService {
     query: { page: number; page_size: number; ordering: string },
   ): Promise<ListPage> {
     const db = this.deps.db;
-    const rows = await listApplications(db, scope, filters, query.ordering, {
+    const { rows, users } = await listApplications(db, scope, filters, query.ordering, {
       limit: query.page_size,
       offset: (query.page - 1) * query.page_size,
     });
     const { count, capped } = await countApplications(db, scope, filters);
-    return { count, capped, results: await this.present(db, rows) };
+    const lookup = optionLookup(await allOptions(db));
+    return { count, capped, results: rows.map((row) => presentApplication(row, users, lookup)) };
   }
 
   async get(id: number, actor: Actor): Promise<TApplicationDetail> {
