@@ -78,6 +78,8 @@ export function TransitionModal({ applicationId, target, allowed, onClose, onDon
             maxLength={TRANSITION_COMMENT_MAX_LENGTH}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
+            // The dialog opens for this one answer: the keyboard starts in it.
+            autoFocus
             data-testid="transition-comment"
           />
         </Modal.Body>
