@@ -186,6 +186,12 @@ for (const language of ['ar', 'en'] as const) {
       );
       await expectReferences(page, [named.reference_number]);
       await expect(rows(page).first()).toContainText(`طلب أحمد ${word}`);
+
+      // A search made in the list shows in the header too.
+      await page.getByTestId('list-search').fill(other.reference_number);
+      await page.getByTestId('list-search').press('Enter');
+      await expectReferences(page, [other.reference_number]);
+      await expect(search).toHaveValue(other.reference_number);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 
@@ -9,6 +9,15 @@ export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // On the list, the box shows what the list searches, however that search was set.
+  const listSearch = pathname === paths.transactions.path ? (params.get('search') ?? '') : null;
+  const [shown, setShown] = useState(listSearch);
+  if (listSearch !== shown) {
+    setShown(listSearch);
+    if (listSearch !== null) setText(listSearch);
+  }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     navigate(paths.transactions.getHref({ search: text }));
