@@ -3,7 +3,6 @@ import {
   DEFAULT_PRIORITY,
   FORM_FIELDS,
   hasRole,
-  normalizeSearchText,
   type Role,
   type TApplication,
   type TApplicationCreate,
@@ -32,6 +31,7 @@ import { listFields } from '../form-config/fields.repository.js';
 import { listTransitions } from '../form-config/transitions.repository.js';
 import { optionLookup, presentApplication } from './applications.presenter.js';
 import { presentAttachmentsOf } from './attachments.presenter.js';
+import { listFilters } from './list-filters.js';
 import { applicationSearchText } from './search-text.js';
 import {
   allOptions,
@@ -110,26 +110,7 @@ export class ApplicationsService {
   constructor(private readonly deps: { db: Db }) {}
 
   async list(query: TApplicationListQuery, actor: Actor): Promise<ListPage> {
-    const search = query.search ? normalizeSearchText(query.search) : '';
-    const tags = query.tags
-      ?.split(',')
-      .map((t) => t.trim())
-      .filter(Boolean);
-    const filters: ApplicationFilters = {
-      search: search || undefined,
-      status: query.status || undefined,
-      priority: query.priority || undefined,
-      transactionType: query.transaction_type || undefined,
-      assignedTo: query.assigned_to,
-      department: query.department || undefined,
-      client: query.client,
-      createdAfter: query.created_at_after,
-      createdBefore: query.created_at_before,
-      dueAfter: query.due_date_after,
-      dueBefore: query.due_date_before,
-      tags,
-      hasAttachments: query.has_attachments,
-    };
+    const filters = listFilters(query);
     return this.page(scopeOf(actor), filters, query);
   }
 
