@@ -231,6 +231,20 @@ for (const language of ['ar', 'en'] as const) {
       expect(recent!.rowCount).toBe(1 + figures.recent_transactions.length);
     });
 
+    test('a failed export says so and leaves the button usable', async ({ page }) => {
+      await page.route('**/api/dashboard/admin/export/', (route) =>
+        route.fulfill({ status: 500, json: { detail: 'Broken', code: 'internal_error' } }),
+      );
+      await openDashboard(page, 'admin', language);
+      await page.getByTestId('export-report').click();
+      await expect(page.getByRole('alert')).toHaveText(
+        language === 'ar'
+          ? 'تعذّر تصدير التقرير. يُرجى المحاولة مرة أخرى.'
+          : 'The report could not be exported. Please try again.',
+      );
+      await expect(page.getByTestId('export-report')).toBeEnabled();
+    });
+
     test('a failed load shows zeros and an empty table, and is only logged', async ({ page }) => {
       const logged: string[] = [];
       page.on('console', (message) => {

@@ -16,7 +16,7 @@ export function StatCard({ title, value, note, testId }: StatCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
-    <div className="col-sm-6 col-xl-3">
+    <div className="col">
       <section
         className="card stat-card h-100"
         data-testid={testId}

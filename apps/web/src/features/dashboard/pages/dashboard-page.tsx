@@ -43,7 +43,10 @@ function RoleDashboard({ role }: { role: 'admin' | 'editor' | 'client' }) {
       <p className="text-body-secondary mb-4">
         {t('dashboard.welcome', { name: displayName(user, t('roles.user')) })}
       </p>
-      <div className="row g-3 mb-4">
+      {/* One row of cards on wide screens, whether a role has three or four. */}
+      <div
+        className={`row row-cols-1 row-cols-sm-2 row-cols-xl-${DASHBOARD_CARDS[role].length} g-3 mb-4`}
+      >
         {DASHBOARD_CARDS[role].map((card) => (
           <StatCard
             key={card}
