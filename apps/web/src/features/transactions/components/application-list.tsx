@@ -29,7 +29,7 @@ export function ApplicationList({ title, fixed = {} }: ApplicationListProps) {
   const { filters, page, apply, goToPage, key } = useListParams();
   const feedback = useFeedback();
   const selected = { ...filters, ...fixed };
-  const { data, isPending, isFetching, error } = useApplications(listQuery(selected, page));
+  const { data, isFetching, error } = useApplications(listQuery(selected, page));
 
   const onApply = (next: ListFilters) => {
     feedback.clear();
@@ -52,7 +52,7 @@ export function ApplicationList({ title, fixed = {} }: ApplicationListProps) {
       <ApplicationsSection
         title={title}
         data={data}
-        loading={isPending || (isFetching && !data?.results.length)}
+        loading={isFetching}
         error={error}
         page={page}
         onPage={goToPage}

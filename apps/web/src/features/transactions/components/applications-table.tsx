@@ -26,6 +26,7 @@ const COLUMNS = [
 
 type ApplicationsTableProps = {
   applications: readonly TApplication[];
+  /** A page is on its way: the spinner when no rows are shown yet, else dimmed rows. */
   loading: boolean;
   emptyText: string;
   /** The buttons of one row (view, edit, …) as the caller's role allows. */

@@ -12,7 +12,7 @@ export function DraftsPage() {
   const { t } = useTranslation();
   const { page, goToPage } = useListParams();
   const feedback = useFeedback();
-  const { data, isPending, error } = useDrafts(page);
+  const { data, isFetching, error } = useDrafts(page);
   return (
     <>
       <PageTitle>{t('pages.drafts')}</PageTitle>
@@ -20,7 +20,7 @@ export function DraftsPage() {
       <ApplicationsSection
         title={t('pages.drafts')}
         data={data}
-        loading={isPending}
+        loading={isFetching}
         error={error}
         page={page}
         onPage={goToPage}
