@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 import { readStoredLanguage } from './i18n';
 import { isTokenValid } from './jwt';
-import { api, store, tokens } from './session';
+import { api, session, store, tokens } from './session';
 
 /**
  * Uploads bypass the JSON client because progress needs XMLHttpRequest; they take its token
@@ -10,7 +10,14 @@ import { api, store, tokens } from './session';
 async function accessToken(forceRefresh = false): Promise<string | null> {
   const access = tokens.getAccess();
   if (!forceRefresh && access && isTokenValid(access, Date.now())) return access;
-  return tokens.getRefresh() ? api.refreshAccessToken() : null;
+  if (!tokens.getRefresh()) return null;
+  try {
+    return await api.refreshAccessToken();
+  } catch (error) {
+    // A refused refresh ends the session, as it does for every other request.
+    if (error instanceof ApiError) session.signOut();
+    throw error;
+  }
 }
 
 function headers(access: string | null): Record<string, string> {
