@@ -335,6 +335,17 @@ test('the admin filters by client and by assignee, picked by name', async ({ pag
   expect(expected.results.map((r) => r.reference_number)).toEqual([first.reference_number]);
 });
 
+test('a malformed filter in the address shows the server’s message, not an empty list', async ({
+  page,
+}) => {
+  await signInAs(page, 'editor', '/transactions?created_at_after=2026-13-45', 'en');
+  await expect(page.getByRole('alert')).toContainText('invalid');
+  await expect(page.getByTestId('applications-table')).toHaveCount(0);
+  // The filters stay editable, so the user can put it right.
+  await page.getByTestId('filters-clear').click();
+  await expect(page.getByTestId('applications-table')).toBeVisible();
+});
+
 test('a client sees only their own applications, with view only', async ({ page, request }) => {
   const editor = await callerOf(request, 'editor');
   const client = await callerOf(request, 'client');

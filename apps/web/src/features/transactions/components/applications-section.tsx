@@ -36,13 +36,16 @@ export function ApplicationsSection({
   const titleId = useId();
   const region = useRef<HTMLDivElement>(null);
   const rows = data?.results ?? [];
+  const failure = error ? (
+    <div className="alert alert-danger" role="alert">
+      {errorText(t, error, t('list.loadFailed'))}
+    </div>
+  ) : null;
+  // With nothing loaded, "no applications found" would be untrue: only the failure shows.
+  if (failure && !data) return failure;
   return (
     <>
-      {Boolean(error) && (
-        <div className="alert alert-danger" role="alert">
-          {errorText(t, error, t('list.loadFailed'))}
-        </div>
-      )}
+      {failure}
       <section className="card" aria-labelledby={titleId}>
         <div className="card-body">
           <h2 id={titleId} className="visually-hidden">
