@@ -87,10 +87,10 @@ export function ApplicationFilters({
     >
       <div className="card-body">
         <div className="d-flex flex-wrap gap-2">
-          <div className="input-group flex-grow-1 list-search">
-            <label className="visually-hidden" htmlFor={`${panelId}-search`}>
-              {t('list.searchLabel')}
-            </label>
+          <label className="visually-hidden" htmlFor={`${panelId}-search`}>
+            {t('list.searchLabel')}
+          </label>
+          <div className="input-group flex-grow-1 w-auto">
             <input
               id={`${panelId}-search`}
               type="search"
