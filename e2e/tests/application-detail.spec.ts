@@ -9,6 +9,7 @@ import {
   readApplication,
   statusLabel,
   transition,
+  uploadFile,
 } from '../support/application-api';
 
 const TEXTS = {
@@ -269,6 +270,11 @@ for (const language of ['ar', 'en'] as const) {
       });
       expect(patched.status(), await patched.text()).toBe(200);
       await comment(request, editor, created.id, 'We received your papers');
+      await uploadFile(request, editor, created.id, {
+        name: 'decision.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Decision letter'),
+      });
       await comment(request, editor, created.id, 'Internal: check the stamp', true);
 
       await signInAs(page, 'client', `/transactions/${created.id}`, language);
@@ -279,11 +285,17 @@ for (const language of ['ar', 'en'] as const) {
       );
       await expect(page.getByTestId('history-comment').first()).toHaveText('Looking at it');
       // Field changes name the field and show option labels, not stored values.
-      await expect(page.getByTestId('history-entry').first()).toContainText(text.priorityChange);
+      await expect(
+        page.getByTestId('history-entry').filter({ hasText: text.priorityChange }),
+      ).toHaveCount(1);
       await expect(page.getByTestId('comment')).toHaveCount(1);
       await expect(page.getByTestId('comments-list')).toContainText('We received your papers');
       await expect(page.locator('body')).not.toContainText('check the stamp');
       await expect(page.getByTestId('detail-edit')).toHaveCount(0);
+      // The staff's file is there to download, not to delete.
+      const file = page.getByTestId('attachment').filter({ hasText: 'decision.txt' });
+      await expect(file.getByTestId('attachment-download')).toBeVisible();
+      await expect(file.getByTestId('attachment-delete')).toHaveCount(0);
       await expect(page.getByTestId('comment-internal')).toHaveCount(0);
       await expectNoSeriousViolations(page, `detail as client (${language})`);
 
