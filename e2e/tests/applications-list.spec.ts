@@ -149,6 +149,14 @@ for (const language of ['ar', 'en'] as const) {
       await page.getByTestId('page-previous').click();
       await expect(rows(page)).toHaveCount(20);
       await expect(page.getByTestId('page-previous')).toBeDisabled();
+
+      // A page past the end (an old link) shows the last page.
+      await page.goto(`/transactions?tags=${tag}&page=9`);
+      await expect(page).toHaveURL(new RegExp(`tags=${tag}&page=2$`));
+      await expect(rows(page)).toHaveCount(3);
+      // Corrected in place: Back returns to the page before, not to the bad address.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`\\?tags=${tag}$`));
     });
 
     test('the header search finds a reference and an Arabic title in another alef form', async ({

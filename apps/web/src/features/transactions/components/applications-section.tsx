@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { DEFAULT_PAGE_SIZE, type TApplication } from '@mutabaa/shared';
 import type { useFeedback } from '../../../components/ui/feedback';
 import { errorText } from '../../../lib/errors';
@@ -14,7 +14,7 @@ type ApplicationsSectionProps = {
   loading: boolean;
   error: unknown;
   page: number;
-  onPage: (page: number) => void;
+  onPage: (page: number, options?: { replace?: boolean }) => void;
   actions: readonly RowAction[];
   emptyText: string;
   feedback: ReturnType<typeof useFeedback>;
@@ -36,6 +36,14 @@ export function ApplicationsSection({
   const titleId = useId();
   const region = useRef<HTMLDivElement>(null);
   const rows = data?.results ?? [];
+  const count = data?.count ?? 0;
+  const pastTheEnd = rows.length === 0 && count > 0 && page > 1;
+  const lastPage = Math.ceil(count / DEFAULT_PAGE_SIZE);
+  // A page beyond the last (an old link, or the last row of the last page deleted) shows
+  // the last page instead of an untrue "no applications found".
+  useEffect(() => {
+    if (pastTheEnd) onPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, onPage]);
   const failure = error ? (
     <div className="alert alert-danger" role="alert">
       {errorText(t, error, t('list.loadFailed'))}

@@ -17,8 +17,10 @@ export function useListParams() {
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(key)), [key]);
   const page = pageFromParams(params);
   const apply = useCallback((next: ListFilters) => setParams(toSearchParams(next, 1)), [setParams]);
+  /** `replace` corrects the address without a history entry (so Back does not return to it). */
   const goToPage = useCallback(
-    (next: number) => setParams(toSearchParams(filters, next)),
+    (next: number, options?: { replace?: boolean }) =>
+      setParams(toSearchParams(filters, next), { replace: options?.replace }),
     [setParams, filters],
   );
   return { filters, page, apply, goToPage, key };
