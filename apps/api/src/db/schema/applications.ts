@@ -201,9 +201,11 @@ export type AttachmentRow = typeof applicationAttachments.$inferSelect;
 export type NewAttachmentRow = typeof applicationAttachments.$inferInsert;
 
 /**
- * Live applications per status, overall (`scope` 'all', `owner_id` 0), per client and per
- * assignee. Kept by a trigger on `applications` (migration 0009) in the writing transaction,
- * so dashboards read a handful of rows instead of counting the table.
+ * Live applications per status, overall (`scope` 'all', `owner_id` 0), per client, per
+ * assignee and per creator of those not assigned to their creator ('creator', so that an
+ * editor's "created or assigned" total is assignee + creator). Kept by a trigger on
+ * `applications` (migrations 0009, 0012) in the writing transaction, so dashboards and list
+ * totals read a handful of rows instead of counting the table.
  */
 export const applicationCounters = pgTable(
   'application_counters',
@@ -215,6 +217,9 @@ export const applicationCounters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.ownerId, t.status] }),
-    check('application_counters_scope_check', sql`${t.scope} in ('all', 'client', 'assignee')`),
+    check(
+      'application_counters_scope_check',
+      sql`${t.scope} in ('all', 'client', 'assignee', 'creator')`,
+    ),
   ],
 );

@@ -263,10 +263,10 @@ function statusOnly(f: ApplicationFilters): boolean {
   );
 }
 
+/** Live applications of `owners` (counter scope and owner id) from the counter table. */
 async function counterSum(
   db: Executor,
-  scope: 'all' | 'client' | 'assignee',
-  ownerId: number,
+  owners: { scope: 'all' | 'client' | 'assignee' | 'creator'; id: number }[],
   status: string | undefined,
 ): Promise<number> {
   const c = applicationCounters;
@@ -275,50 +275,53 @@ async function counterSum(
     .from(c)
     .where(
       and(
-        eq(c.scope, scope),
-        eq(c.ownerId, ownerId),
+        or(...owners.map((o) => and(eq(c.scope, o.scope), eq(c.ownerId, o.id)))),
         status === undefined ? undefined : eq(c.status, status),
       ),
     );
   return Number(row?.n ?? 0);
 }
 
+/** The counter rows whose sum is the scope's total. */
+function counterOwners(scope: Scope) {
+  switch (scope.kind) {
+    case 'all':
+      return [{ scope: 'all', id: 0 } as const];
+    case 'client':
+      return [{ scope: 'client', id: scope.userId } as const];
+    case 'editor':
+      return [
+        { scope: 'assignee', id: scope.userId } as const,
+        { scope: 'creator', id: scope.userId } as const,
+      ];
+  }
+}
+
 /**
  * How many live applications match, exactly up to the cap. Without filters other than the
- * status, the counter table kept by the trigger answers (an editor's "created, not assigned
- * to me" part comes from its index). Otherwise each scope part counts at most cap + 1 rows
- * from its indexes; above the cap the answer is `{count: cap, capped: true}`.
+ * status, the counter table kept by the trigger answers. Otherwise each scope part counts at
+ * most cap + 1 rows from its indexes; above the cap the answer is `{count: cap, capped: true}`.
  */
 export async function countApplications(
   db: Executor,
   scope: Scope,
   filters: ApplicationFilters,
 ): Promise<Counted> {
-  const parts = scopeParts(scope);
+  if (statusOnly(filters)) {
+    return { count: await counterSum(db, counterOwners(scope), filters.status), capped: false };
+  }
   const where = filterConditions({ kind: 'all' }, filters);
   const cap = filters.search ? SEARCH_COUNT_CAP : COUNT_CAP;
-  const partCount = (part: SQL | undefined, limit?: number) =>
-    sql`(select count(*) from (select 1 from ${applications} where ${where}${
-      part ? sql` and ${part}` : sql``
-    }${limit ? sql` limit ${limit}` : sql``}) s)`;
-  const sum = async (counts: SQL[]) => {
-    const { rows } = (await db.execute(
-      sql`select ${sql.join(counts, sql` + `)} as n`,
-    )) as unknown as { rows: { n: number | string }[] };
-    return Number(rows[0]?.n ?? 0);
-  };
-
-  if (statusOnly(filters)) {
-    const status = filters.status;
-    if (scope.kind === 'all')
-      return { count: await counterSum(db, 'all', 0, status), capped: false };
-    if (scope.kind === 'client') {
-      return { count: await counterSum(db, 'client', scope.userId, status), capped: false };
-    }
-    const assigned = await counterSum(db, 'assignee', scope.userId, status);
-    return { count: assigned + (await sum([partCount(parts[1])])), capped: false };
-  }
-  const count = await sum(parts.map((part) => partCount(part, cap + 1)));
+  const counts = scopeParts(scope).map(
+    (part) =>
+      sql`(select count(*) from (select 1 from ${applications} where ${where}${
+        part ? sql` and ${part}` : sql``
+      } limit ${cap + 1}) s)`,
+  );
+  const { rows } = (await db.execute(
+    sql`select ${sql.join(counts, sql` + `)} as n`,
+  )) as unknown as { rows: { n: number | string }[] };
+  const count = Number(rows[0]?.n ?? 0);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
 

@@ -175,6 +175,33 @@ describe('list pages and counts', () => {
     expect((await page('?priority=normal', lead)).count).toBe(7);
   });
 
+  it('an editor’s total follows reassignment and deletion', async () => {
+    const solo = await signInAs(t.app, 'editor');
+    const total = async () => (await page('?page_size=1', solo)).count;
+    const made = await create({ assigned_to: otherEditor.user.id }, solo);
+    await create({ assigned_to: solo.user.id });
+    expect(await total()).toBe(2);
+    const reassign = (id: number, to: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `${BASE}/${id}/`,
+        headers: admin.auth,
+        payload: { assigned_to: to },
+      });
+    expect((await reassign(made.id, solo.user.id)).statusCode).toBe(200);
+    expect(await total()).toBe(2);
+    expect((await reassign(made.id, otherEditor.user.id)).statusCode).toBe(200);
+    expect(await total()).toBe(2);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/${made.id}/`,
+      headers: admin.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await total()).toBe(1);
+    expect((await allPages('', solo, 1)).results).toHaveLength(1);
+  });
+
   it('counts from the counters match the rows, per scope and status', async () => {
     const scoped = [admin, editor, client, otherClient];
     for (const session of scoped) {
