@@ -26,7 +26,7 @@ export type ExportFile = {
 /**
  * Streamed export of what the list would show with the same filters, search and ordering,
  * within the caller's scope (DESIGN §5). Rows are read by key in batches and written as they
- * come; the audit entry is written when the stream ends, with the number of rows sent and
+ * come; the audit entry is written when the stream ends, with the number of rows written and
  * whether the file was complete (a client may leave half-way).
  */
 export class ExportsService {
