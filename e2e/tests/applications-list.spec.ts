@@ -52,6 +52,8 @@ for (const language of ['ar', 'en'] as const) {
       page,
       request,
     }) => {
+      // Many steps, each a request: room for a machine shared with other runs.
+      test.setTimeout(60_000);
       const editor = await callerOf(request, 'editor');
       const client = await callerOf(request, 'client');
       const tag = uniqueTag('filter');
