@@ -128,6 +128,8 @@ for (const language of ['ar', 'en'] as const) {
       page,
       request,
     }) => {
+      // Ten megabytes go through the page, and the machine is shared: give it room.
+      test.setTimeout(90_000);
       const admin = await apiSignIn(request, 'admin');
       const editor = await apiSignIn(request, 'editor');
       const client = await apiSignIn(request, 'client');
@@ -193,6 +195,8 @@ for (const language of ['ar', 'en'] as const) {
     });
 
     test('a slow upload shows its progress', async ({ page, request }) => {
+      // A throttled upload takes seconds by design, on a shared machine.
+      test.setTimeout(90_000);
       const admin = await apiSignIn(request, 'admin');
       const editor = await apiSignIn(request, 'editor');
       const client = await apiSignIn(request, 'client');
