@@ -184,8 +184,10 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       'draft',
     );
 
-    await page.goto('/dashboard');
-    await page.goto(`/applications/new?draft=${id}`);
+    // Coming back by the draft's own page: it offers to continue editing.
+    await page.goto(`/transactions/${id}`);
+    await page.getByTestId('detail-continue-draft').click();
+    await expect(page).toHaveURL(new RegExp(`/applications/new\\?draft=${id}$`));
     await expect(field(page, 'title')).toHaveValue(title);
     await field(page, 'description').fill('Added later');
     await page.getByTestId('submit').click();
@@ -199,6 +201,9 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     // A submitted application is no longer a draft to edit.
     await page.goto(`/applications/new?draft=${id}`);
     await expect(page.getByTestId('not-a-draft')).toBeVisible();
+    await page.goto(`/transactions/${id}`);
+    await expect(page.getByTestId('detail-status')).toBeVisible();
+    await expect(page.getByTestId('detail-continue-draft')).toHaveCount(0);
   });
 
   test(`a required field blocks the submit with a localised message (${language})`, async ({

@@ -49,7 +49,7 @@ export function TransactionDetailPage() {
     <div className="transaction-detail" data-testid="transaction-detail">
       <PageTitle
         actions={
-          staff && (
+          staff ? (
             <Link
               to={paths.transactionEdit.getHref(a.id)}
               className="btn btn-primary"
@@ -57,6 +57,17 @@ export function TransactionDetailPage() {
             >
               {t('detail.edit')}
             </Link>
+          ) : (
+            // A client edits their own drafts on their own form (the edit route is staff-only).
+            a.status === 'draft' && (
+              <Link
+                to={paths.applicationNew.getHref(a.id)}
+                className="btn btn-primary"
+                data-testid="detail-continue-draft"
+              >
+                {t('detail.continueDraft')}
+              </Link>
+            )
           )
         }
       >
