@@ -16,6 +16,9 @@ import { users } from './users.js';
 
 const live = sql`deleted_at is null`;
 
+/** Live and not closed (completed or cancelled): what can still become overdue. */
+export const openApplication = sql`deleted_at is null and status not in ('completed', 'cancelled')`;
+
 /**
  * Applications (spec §3). `status`, `priority` and `transaction_type` hold option values
  * (form_options.value). `search_text` is maintained by the service on every write with
@@ -101,7 +104,11 @@ export const applications = pgTable(
       index('applications_assigned_status_changed_idx')
         .on(t.assignedToId, t.status, t.statusChangedAt)
         .where(live),
-      index('applications_assigned_due_idx').on(t.assignedToId, t.dueDate).where(live),
+      // Open applications only, so an editor's overdue count reads just their open ones; the
+      // dashboard's query repeats `openApplication` so the planner can use it.
+      index('applications_assigned_open_due_idx')
+        .on(t.assignedToId, t.dueDate)
+        .where(openApplication),
       // pg_trgm (created by migration 0005) makes `search_text LIKE '%term%'` an index scan.
       index('applications_search_trgm_idx')
         .using('gin', t.searchText.op('gin_trgm_ops'))

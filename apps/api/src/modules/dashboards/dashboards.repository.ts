@@ -1,6 +1,11 @@
-import { and, count, eq, gte, isNull, lt, notInArray } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { applicationCounters, applications, users } from '../../db/schema/index.js';
+import {
+  applicationCounters,
+  applications,
+  openApplication,
+  users,
+} from '../../db/schema/index.js';
 
 /** Whose counters: everything (`all`, owner 0), one client's, or one assignee's. */
 export type CounterScope =
@@ -49,24 +54,19 @@ export async function countCompletedSince(
   return Number(row?.n ?? 0);
 }
 
-/** Assigned to `assigneeId`, due before `today` and not closed (index on assignee, due date). */
+/**
+ * Assigned to `assigneeId`, due before `today` and not closed (CLOSED_STATUSES), read from
+ * the partial index of open applications by assignee and due date.
+ */
 export async function countOverdue(
   db: Executor,
   assigneeId: number,
   today: string,
-  closed: readonly string[],
 ): Promise<number> {
   const a = applications;
   const [row] = await db
     .select({ n: count() })
     .from(a)
-    .where(
-      and(
-        isNull(a.deletedAt),
-        eq(a.assignedToId, assigneeId),
-        lt(a.dueDate, today),
-        notInArray(a.status, [...closed]),
-      ),
-    );
+    .where(and(openApplication, eq(a.assignedToId, assigneeId), lt(a.dueDate, today)));
   return Number(row?.n ?? 0);
 }

@@ -64,12 +64,7 @@ export class DashboardsService {
         in_progress: counts.get('in_progress') ?? 0,
       },
       my_completed_transactions: await countCompletedSince(db, userId, today),
-      my_overdue_transactions: await countOverdue(
-        db,
-        userId,
-        today.toISOString().slice(0, 10),
-        CLOSED_STATUSES,
-      ),
+      my_overdue_transactions: await countOverdue(db, userId, today.toISOString().slice(0, 10)),
       recent_transactions: await this.recent(actor, { assignedTo: userId }),
     };
   }

@@ -1,0 +1,2 @@
+DROP INDEX "applications_assigned_due_idx";--> statement-breakpoint
+CREATE INDEX "applications_assigned_open_due_idx" ON "applications" USING btree ("assigned_to_id","due_date") WHERE deleted_at is null and status not in ('completed', 'cancelled');
