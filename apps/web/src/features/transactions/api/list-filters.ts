@@ -70,7 +70,16 @@ export function listQuery(filters: ListFilters, page: number): ListQuery {
 }
 
 /** "Showing x to y of z entries": the 1-based range of the rows of a page. */
-export function pageRange(page: number, pageSize: number, count: number, shown: number) {
+export function pageRange(
+  page: number,
+  pageSize: number,
+  count: number,
+  shown: number,
+  capped = false,
+) {
   const from = shown === 0 ? 0 : (page - 1) * pageSize + 1;
-  return { from, to: shown === 0 ? 0 : from + shown - 1, total: count };
+  const to = shown === 0 ? 0 : from + shown - 1;
+  // A capped count is a lower bound: more pages exist while the pages come back full.
+  if (capped) return { from, to, total: Math.max(count, to), capped, hasNext: shown === pageSize };
+  return { from, to, total: count, capped, hasNext: page * pageSize < count };
 }

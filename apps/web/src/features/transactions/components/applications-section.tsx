@@ -10,7 +10,7 @@ import { ListPagination } from './list-pagination';
 type ApplicationsSectionProps = {
   /** Read out as the table's name; the page shows it as its heading already. */
   title: string;
-  data: { count: number; results: TApplication[] } | undefined;
+  data: { count: number; count_capped?: boolean; results: TApplication[] } | undefined;
   loading: boolean;
   error: unknown;
   page: number;
@@ -79,6 +79,7 @@ export function ApplicationsSection({
               page={page}
               pageSize={DEFAULT_PAGE_SIZE}
               count={data.count}
+              capped={data.count_capped}
               shown={rows.length}
               onPage={(next) => {
                 onPage(next);

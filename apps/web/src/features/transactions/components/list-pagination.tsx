@@ -7,24 +7,34 @@ type ListPaginationProps = {
   page: number;
   pageSize: number;
   count: number;
+  /** The server stopped counting at `count` (large lists): show "count+" and page on. */
+  capped?: boolean;
   /** Rows on the current page. */
   shown: number;
   onPage: (page: number) => void;
 };
 
 /** "Showing x to y of z entries" with Previous and Next, each disabled at its end. */
-export function ListPagination({ page, pageSize, count, shown, onPage }: ListPaginationProps) {
+export function ListPagination({
+  page,
+  pageSize,
+  count,
+  capped = false,
+  shown,
+  onPage,
+}: ListPaginationProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const range = pageRange(page, pageSize, count, shown);
-  const hasNext = page * pageSize < count;
+  const range = pageRange(page, pageSize, count, shown, capped);
+  const hasNext = range.hasNext;
+  const total = formatNumber(range.total, language);
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
       <p className="mb-0 text-body-secondary" aria-live="polite" data-testid="list-summary">
         {t('list.showing', {
           from: formatNumber(range.from, language),
           to: formatNumber(range.to, language),
-          total: formatNumber(range.total, language),
+          total: capped ? `${total}+` : total,
         })}
       </p>
       <nav aria-label={t('list.pagination')}>
