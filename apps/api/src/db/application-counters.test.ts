@@ -1,23 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { signInAs, type Session } from '../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { testCast } from '../test/cast.js';
 
-let t: TestApp;
-let admin: Session;
-let editor: Session;
-let client: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, editor, client] = await Promise.all([
-    signInAs(t.app, 'admin'),
-    signInAs(t.app, 'editor'),
-    signInAs(t.app, 'client'),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  sessions: [admin, editor, client],
+} = testCast(['admin', 'editor', 'client']);
 
 type CounterRow = { scope: string; owner_id: number; status: string; count: number };
 

@@ -1,29 +1,20 @@
 import type { TApplication } from '@mutabaa/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testCast } from '../../test/cast.js';
 import { auditLogs, formFieldConfigs } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAs, type Session } from '../../test/factories.js';
+import type { Session } from '../../test/factories.js';
 
-let t: TestApp;
-let admin: Session;
-let editor: Session;
-let otherEditor: Session;
-let client: Session;
-let otherClient: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, editor, otherEditor, client, otherClient] = await Promise.all([
-    signInAs(t.app, 'admin'),
-    signInAs(t.app, 'editor'),
-    signInAs(t.app, 'editor'),
-    signInAs(t.app, 'client', { fullName: 'أحمد علي', phoneNumber: '+966500000001' }),
-    signInAs(t.app, 'client', { fullName: 'Second Client' }),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  sessions: [admin, editor, otherEditor, client, otherClient],
+} = testCast([
+  'admin',
+  'editor',
+  'editor',
+  ['client', { fullName: 'أحمد علي', phoneNumber: '+966500000001' }],
+  ['client', { fullName: 'Second Client' }],
+]);
 
 const BASE = '/api/transactions';
 type Page = {

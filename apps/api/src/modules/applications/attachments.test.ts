@@ -3,32 +3,23 @@ import path from 'node:path';
 import type { TApplicationDetail, TAttachment, THistoryEntry } from '@mutabaa/shared';
 import { ATTACHMENT_MAX_BYTES } from '@mutabaa/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testCast } from '../../test/cast.js';
 import { applicationAttachments, auditLogs } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAs, type Session } from '../../test/factories.js';
+import type { Session } from '../../test/factories.js';
 import { multipartFile } from '../../test/multipart.js';
 import { FILES, xlsxFile } from '../../test/attachment-files.js';
 
-let t: TestApp;
-let admin: Session;
-let editor: Session;
-let otherEditor: Session;
-let client: Session;
-let otherClient: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, editor, otherEditor, client, otherClient] = await Promise.all([
-    signInAs(t.app, 'admin'),
-    signInAs(t.app, 'editor'),
-    signInAs(t.app, 'editor'),
-    signInAs(t.app, 'client', { fullName: 'عميلة الاختبار' }),
-    signInAs(t.app, 'client', { fullName: 'Second Client' }),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  sessions: [admin, editor, otherEditor, client, otherClient],
+} = testCast([
+  'admin',
+  'editor',
+  'editor',
+  ['client', { fullName: 'عميلة الاختبار' }],
+  ['client', { fullName: 'Second Client' }],
+]);
 
 const BASE = '/api/transactions';
 const anonymous = { auth: {} } as Session;

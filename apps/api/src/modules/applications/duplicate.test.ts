@@ -1,30 +1,15 @@
 import type { TApplication, TApplicationDetail, THistoryEntry } from '@mutabaa/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testCast } from '../../test/cast.js';
 import { applicationHistory, auditLogs } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAs, type Session } from '../../test/factories.js';
+import type { Session } from '../../test/factories.js';
 import { attachFile, FILES } from '../../test/attachment-files.js';
 
-let t: TestApp;
-let admin: Session;
-let editor: Session;
-let otherEditor: Session;
-let client: Session;
-let otherClient: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, editor, otherEditor, client, otherClient] = await Promise.all([
-    signInAs(t.app, 'admin'),
-    signInAs(t.app, 'editor'),
-    signInAs(t.app, 'editor'),
-    signInAs(t.app, 'client', { fullName: 'نورة القحطاني' }),
-    signInAs(t.app, 'client'),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  sessions: [admin, editor, otherEditor, client, otherClient],
+} = testCast(['admin', 'editor', 'editor', ['client', { fullName: 'نورة القحطاني' }], 'client']);
 
 const BASE = '/api/transactions';
 const COPIED = [

@@ -1,29 +1,14 @@
 import type { TApplication } from '@mutabaa/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { testCast } from '../../test/cast.js';
 import { signInAs, type Session } from '../../test/factories.js';
 import { SEARCH_COUNT_CAP } from './applications.repository.js';
 
-let t: TestApp;
-let admin: Session;
-let editor: Session;
-let otherEditor: Session;
-let client: Session;
-let otherClient: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, editor, otherEditor, client, otherClient] = await Promise.all([
-    signInAs(t.app, 'admin'),
-    signInAs(t.app, 'editor'),
-    signInAs(t.app, 'editor'),
-    signInAs(t.app, 'client'),
-    signInAs(t.app, 'client'),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  sessions: [admin, editor, otherEditor, client, otherClient],
+} = testCast(['admin', 'editor', 'editor', 'client', 'client']);
 
 const BASE = '/api/transactions';
 type Page = {

@@ -1,25 +1,17 @@
 import type { TApplication } from '@mutabaa/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testCast } from '../../test/cast.js';
 import { applications } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAs, type Session } from '../../test/factories.js';
 
-let t: TestApp;
-let admin: Session;
-let client: Session;
-let bystander: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, client, bystander] = await Promise.all([
-    signInAs(t.app, 'admin'),
-    signInAs(t.app, 'client', { fullName: 'Old Name', firstName: 'Old', lastName: 'Name' }),
-    signInAs(t.app, 'client', { fullName: 'Old Name Too' }),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  sessions: [admin, client, bystander],
+} = testCast([
+  'admin',
+  ['client', { fullName: 'Old Name', firstName: 'Old', lastName: 'Name' }],
+  ['client', { fullName: 'Old Name Too' }],
+]);
 
 async function created(clientId: number): Promise<TApplication> {
   const response = await t.app.inject({

@@ -1,29 +1,14 @@
 import type { TApplication, TApplicationDetail, TComment, THistoryEntry } from '@mutabaa/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testCast } from '../../test/cast.js';
 import { auditLogs, formOptions } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAs, type Session } from '../../test/factories.js';
+import type { Session } from '../../test/factories.js';
 
-let t: TestApp;
-let admin: Session;
-let editor: Session;
-let otherEditor: Session;
-let client: Session;
-let otherClient: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, editor, otherEditor, client, otherClient] = await Promise.all([
-    signInAs(t.app, 'admin'),
-    signInAs(t.app, 'editor'),
-    signInAs(t.app, 'editor'),
-    signInAs(t.app, 'client'),
-    signInAs(t.app, 'client'),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  sessions: [admin, editor, otherEditor, client, otherClient],
+} = testCast(['admin', 'editor', 'editor', 'client', 'client']);
 
 const BASE = '/api/transactions';
 type Refusal = { code: string; detail: string; allowed: string[] };

@@ -1,24 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testCast } from '../../test/cast.js';
 import { auditLogs } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAs, type Session } from '../../test/factories.js';
 
-let t: TestApp;
-let admin: Session;
-let editor: Session;
-let client: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, editor, client] = await Promise.all([
-    signInAs(t.app, 'admin'),
-    signInAs(t.app, 'editor'),
-    signInAs(t.app, 'client'),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  sessions: [admin, editor, client],
+} = testCast(['admin', 'editor', 'client']);
 
 const URL = '/api/transactions/form-config/status-transitions/';
 type Transition = { id: number; from_status: string; to_status: string; min_role: string };

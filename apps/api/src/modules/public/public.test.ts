@@ -1,25 +1,18 @@
 import type { TPublicApplication } from '@mutabaa/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.js';
+import { testCast } from '../../test/cast.js';
 import { applicationHistory } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAs, type Session } from '../../test/factories.js';
 
-let t: TestApp;
-let admin: Session;
-let editor: Session;
-let client: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, editor, client] = await Promise.all([
-    signInAs(t.app, 'admin', { fullName: 'Admin Person' }),
-    signInAs(t.app, 'editor', { fullName: 'Editor Person' }),
-    signInAs(t.app, 'client', { fullName: 'فاطمة الزهراء', phoneNumber: '+966511112222' }),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const {
+  t,
+  sessions: [admin, editor, client],
+} = testCast([
+  ['admin', { fullName: 'Admin Person' }],
+  ['editor', { fullName: 'Editor Person' }],
+  ['client', { fullName: 'فاطمة الزهراء', phoneNumber: '+966511112222' }],
+]);
 
 type Created = { id: number; transaction_id: string; reference_number: string };
 
