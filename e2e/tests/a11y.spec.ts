@@ -1,19 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, openIn, signInAs, test } from '../support/fixtures';
 import { PROTECTED_ROUTES, PUBLIC_PAGES, allowed } from '../support/routes';
 import type { DemoRole } from '../support/accounts';
 
-async function expectNoSeriousViolations(page: Page, label: string) {
+/** The page has drawn its heading before it is scanned. */
+async function expectAccessible(page: Page, label: string) {
   await expect(page.locator('h1').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  const summary = serious.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${label}`).toEqual([]);
+  await expectNoSeriousViolations(page, label);
 }
 
 for (const language of ['ar', 'en'] as const) {
@@ -21,7 +15,7 @@ for (const language of ['ar', 'en'] as const) {
     test('public pages', async ({ page }) => {
       for (const path of PUBLIC_PAGES) {
         await openIn(page, path, language);
-        await expectNoSeriousViolations(page, `${path} (${language})`);
+        await expectAccessible(page, `${path} (${language})`);
       }
     });
 
@@ -33,7 +27,7 @@ for (const language of ['ar', 'en'] as const) {
           if (!allowed(roles, role)) continue;
           await page.goto(path);
           await expect(page).toHaveURL(new RegExp(`${path}$`));
-          await expectNoSeriousViolations(page, `${path} as ${role} (${language})`);
+          await expectAccessible(page, `${path} as ${role} (${language})`);
         }
         if (role === 'admin') {
           for (const tab of ['branding', 'form']) {
@@ -42,7 +36,7 @@ for (const language of ['ar', 'en'] as const) {
               'aria-selected',
               'true',
             );
-            await expectNoSeriousViolations(page, `/settings?tab=${tab} (${language})`);
+            await expectAccessible(page, `/settings?tab=${tab} (${language})`);
           }
         }
       });
@@ -50,7 +44,7 @@ for (const language of ['ar', 'en'] as const) {
 
     test('the page for an unknown address', async ({ page }) => {
       await openIn(page, '/no-such-page', language);
-      await expectNoSeriousViolations(page, `404 (${language})`);
+      await expectAccessible(page, `404 (${language})`);
     });
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, signInAs, test } from '../support/fixtures';
 
 // Some tests switch form fields on the server: one at a time.
@@ -87,14 +87,6 @@ async function setField(
     const response = await patch({ is_enabled: field.is_enabled, is_required: field.is_required });
     expect(response.status()).toBe(200);
   };
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
 }
 
 const field = (page: Page, name: string) =>

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { ACCOUNTS, DemoRole } from '../support/accounts';
 import { apiSignIn, createApplication, type SignedIn } from '../support/application-api';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, signInAs, test } from '../support/fixtures';
 
 type Language = 'ar' | 'en';
@@ -297,11 +297,7 @@ for (const language of ['ar', 'en'] as const) {
       for (const role of ['admin', 'editor', 'client'] as const) {
         await openDashboard(page, role, language);
         await expect(page.getByTestId('recent-applications')).toHaveAttribute('aria-busy', 'false');
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious, `${role} (${language})`).toEqual([]);
+        await expectNoSeriousViolations(page, `${role} (${language})`);
         await page.evaluate(() => localStorage.clear());
       }
     });

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, openIn, signInAs, test } from '../support/fixtures';
 import { apiSignIn, createApplication, transition, uploadFile } from '../support/application-api';
 
@@ -8,17 +7,6 @@ const TITLES = {
   ar: { public: 'حالة الطلب', documents: 'المستندات' },
   en: { public: 'Application Status', documents: 'Documents' },
 } as const;
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 for (const language of ['ar', 'en'] as const) {
   const other = language === 'ar' ? 'en' : 'ar';
