@@ -1,5 +1,18 @@
 import type { ApplicationOrderingField } from '@mutabaa/shared';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -199,8 +212,14 @@ const nameOf = (u: typeof clientUser | typeof assigneeUser | typeof creatorUser)
   email: u.email,
 });
 
+/** What a list shows of an application: every column but the search text. */
+export type ListedApplication = Omit<ApplicationRow, 'searchText'>;
+// The search text (title, description, names and references, normalised) is the widest
+// column, about 110 characters against 30 for a description; a list only filters by it.
+const { searchText: _searchText, ...listedColumns } = getTableColumns(applications);
+
 /** A page of the list: its rows and the names of the users they refer to, by id. */
-export type ListedPage = { rows: ApplicationRow[]; users: Map<number, UserName> };
+export type ListedPage = { rows: ListedApplication[]; users: Map<number, UserName> };
 
 /**
  * One page in the list's order, in one statement: the page's ids first, from the indexes
@@ -228,7 +247,7 @@ export async function listApplications(
   const direction = descending ? desc : asc;
   const found = await db
     .select({
-      row: applications,
+      row: listedColumns,
       client: nameOf(clientUser),
       assignee: nameOf(assigneeUser),
       creator: nameOf(creatorUser),
