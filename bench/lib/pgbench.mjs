@@ -31,6 +31,8 @@ function inline(text, params) {
 /**
  * The statements `service.list(query)` runs for the user `email`, in order, with their
  * parameters inlined: captured by a query logger on a drizzle database of the app's schema.
+ * The list runs once before the capture, so what is kept in the app's caches (the option
+ * labels) is read as it is in the running server: only on the first request.
  */
 export async function captureListSql(databaseUrl, email, query) {
   const [{ ApplicationsService }, schema] = await Promise.all([
@@ -44,9 +46,11 @@ export async function captureListSql(databaseUrl, email, query) {
     const db = drizzle({ client: pool, schema, logger });
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
     if (!user) throw new Error(`no user ${email}`);
-    statements.length = 0;
     const service = new ApplicationsService({ db });
-    await service.list(ZApplicationListQuery.parse(query), { user, ip: '127.0.0.1' });
+    const actor = { user, ip: '127.0.0.1' };
+    await service.list(ZApplicationListQuery.parse(query), actor);
+    statements.length = 0;
+    await service.list(ZApplicationListQuery.parse(query), actor);
   } finally {
     await pool.end();
   }

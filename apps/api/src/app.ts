@@ -5,7 +5,6 @@ import { APP_VERSION } from '@mutabaa/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -44,6 +43,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { responseSerializerCompiler } from './plugins/serializer.js';
 import { spaPlugin } from './plugins/spa.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -106,7 +106,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.production));
   app.decorate('config', config);
   i18nPlugin(app);
   errorsPlugin(app);

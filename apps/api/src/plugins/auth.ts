@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
 import { readToken } from '../modules/auth/jwt-tokens.js';
-import { findUserById } from '../modules/users/users.repository.js';
+import { findSignedInUser } from '../modules/users/users.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,8 +34,9 @@ export async function authPlugin(app: FastifyInstance, secret: string) {
     if (!match?.[1]) throw new AppError(401, 'not_authenticated');
     const claims = readToken(app.jwt, match[1], 'access');
     if (!claims) throw new AppError(401, 'token_invalid');
-    // The row, not the claims, decides: a deactivated user or a changed role takes effect at once.
-    const user = await findUserById(app.db, claims.user_id);
+    // The row, not the claims, decides: a deactivated user or a changed role takes effect at
+    // once in this process, and within USER_CACHE_TTL_MS (10 s) of a change made elsewhere.
+    const user = await findSignedInUser(app.db, claims.user_id);
     if (!user || !user.isActive) throw new AppError(401, 'token_invalid');
     request.currentUser = user;
   };

@@ -44,7 +44,7 @@ export function userRef(users: Map<number, UserName>, id: number | null): TUserR
 }
 
 export function presentApplication(
-  row: ApplicationRow,
+  row: Omit<ApplicationRow, 'searchText'>,
   users: Map<number, UserName>,
   options: OptionLookup,
 ): TApplication {

@@ -1,5 +1,18 @@
 import type { ApplicationOrderingField } from '@mutabaa/shared';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -18,6 +31,7 @@ import {
   type NewApplicationRow,
   type UserRow,
 } from '../../db/schema/index.js';
+import { ReadCache } from '../../lib/read-cache.js';
 import type { UserName } from './applications.presenter.js';
 
 /** Who may see what (DESIGN §1), as a condition in the query itself. */
@@ -198,8 +212,14 @@ const nameOf = (u: typeof clientUser | typeof assigneeUser | typeof creatorUser)
   email: u.email,
 });
 
+/** What a list shows of an application: every column but the search text. */
+export type ListedApplication = Omit<ApplicationRow, 'searchText'>;
+// The search text (title, description, names and references, normalised) is the widest
+// column, about 110 characters against 30 for a description; a list only filters by it.
+const { searchText: _searchText, ...listedColumns } = getTableColumns(applications);
+
 /** A page of the list: its rows and the names of the users they refer to, by id. */
-export type ListedPage = { rows: ApplicationRow[]; users: Map<number, UserName> };
+export type ListedPage = { rows: ListedApplication[]; users: Map<number, UserName> };
 
 /**
  * One page in the list's order, in one statement: the page's ids first, from the indexes
@@ -227,7 +247,7 @@ export async function listApplications(
   const direction = descending ? desc : asc;
   const found = await db
     .select({
-      row: applications,
+      row: listedColumns,
       client: nameOf(clientUser),
       assignee: nameOf(assigneeUser),
       creator: nameOf(creatorUser),
@@ -347,6 +367,21 @@ export async function applicationUsesValue(
 /** Every option of every list (a few dozen rows), for validation and `*_display`. */
 export async function allOptions(db: Executor): Promise<OptionRow[]> {
   return db.select().from(formOptions);
+}
+
+/**
+ * allOptions for labels only (a list's `*_display`), read at most every OPTIONS_CACHE_TTL_MS.
+ * The option repository's writes drop it, so an edit in Form Settings shows at once here and
+ * within the TTL on another instance. Rules (validation, transitions) read allOptions.
+ */
+export const OPTIONS_CACHE_TTL_MS = 10_000;
+export const optionLabels = new ReadCache<'all', OptionRow[]>({
+  ttlMs: OPTIONS_CACHE_TTL_MS,
+  maxEntries: 1,
+});
+
+export async function cachedOptions(db: Executor): Promise<OptionRow[]> {
+  return optionLabels.get(db, 'all', () => allOptions(db));
 }
 
 export async function insertHistory(db: Executor, entries: NewHistoryRow[]): Promise<void> {

@@ -35,6 +35,7 @@ import { listFilters } from './list-filters.js';
 import { applicationSearchText } from './search-text.js';
 import {
   allOptions,
+  cachedOptions,
   countApplications,
   findApplication,
   findUsersByIds,
@@ -136,7 +137,7 @@ export class ApplicationsService {
       offset: (query.page - 1) * query.page_size,
     });
     const { count, capped } = await countApplications(db, scope, filters);
-    const lookup = optionLookup(await allOptions(db));
+    const lookup = optionLookup(await cachedOptions(db));
     return { count, capped, results: rows.map((row) => presentApplication(row, users, lookup)) };
   }
 

@@ -258,3 +258,34 @@ describe('list pages and counts', () => {
     expect((await page('?page_size=1', otherClient)).count).toBeGreaterThan(SEARCH_COUNT_CAP);
   });
 });
+
+describe('labels of the list', () => {
+  it('show an option edited in Form Settings on the next page read', async () => {
+    await create({ transaction_type: 'permit' });
+    const labelOf = async () =>
+      (await page('?transaction_type=permit', admin)).results[0]!.transaction_type_display;
+    const before = await labelOf();
+    const types = await t.app.inject({
+      method: 'GET',
+      url: '/api/transactions/form-config/application-types/',
+      headers: admin.auth,
+    });
+    const permit = types
+      .json<{ id: number; value: string }[]>()
+      .find((option) => option.value === 'permit')!;
+    const edit = (label: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/transactions/form-config/application-types/${permit.id}/`,
+        headers: admin.auth,
+        payload: { label_en: label },
+      });
+    expect((await edit('Permit (edited)')).statusCode).toBe(200);
+    try {
+      expect((await labelOf())?.label_en).toBe('Permit (edited)');
+    } finally {
+      await edit(before!.label_en);
+    }
+    expect((await labelOf())?.label_en).toBe(before!.label_en);
+  });
+});

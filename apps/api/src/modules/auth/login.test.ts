@@ -201,6 +201,20 @@ describe('POST /api/token/refresh/ and /api/logout/', () => {
   });
 });
 
+describe('the signed-in user of a request', () => {
+  it('is read again at once after a change: a deactivated user is refused, a new role applies', async () => {
+    const { updateUser } = await import('../users/users.repository.js');
+    const session = await signInAs(t.app, 'client');
+    const get = () => t.app.inject({ method: 'GET', url: '/api/profile/', headers: session.auth });
+    expect((await get()).statusCode).toBe(200);
+    expect((await get()).json().role).toBe('client');
+    await updateUser(t.app.db, session.user.id, { role: 'editor' });
+    expect((await get()).json().role).toBe('editor');
+    await updateUser(t.app.db, session.user.id, { isActive: false });
+    expect((await get()).statusCode).toBe(401);
+  });
+});
+
 describe('GET/PATCH /api/profile/', () => {
   it('needs a bearer token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/profile/' });

@@ -2,6 +2,17 @@ import type { OptionList } from '@mutabaa/shared';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { formOptions, type NewOptionRow, type OptionRow } from '../../db/schema/index.js';
+import { optionLabels } from '../applications/applications.repository.js';
+
+/** Runs a write of options with the list's label cache dropped before and after it. */
+async function writing<T>(write: () => PromiseLike<T>): Promise<T> {
+  optionLabels.invalidate();
+  try {
+    return await write();
+  } finally {
+    optionLabels.invalidate();
+  }
+}
 
 /** The options of one list in their order, inactive ones too unless `activeOnly`. */
 export async function listOptions(
@@ -59,7 +70,9 @@ export async function insertOption(
   db: Executor,
   values: NewOptionRow,
 ): Promise<OptionRow | undefined> {
-  const [row] = await db.insert(formOptions).values(values).onConflictDoNothing().returning();
+  const [row] = await writing(() =>
+    db.insert(formOptions).values(values).onConflictDoNothing().returning(),
+  );
   return row;
 }
 
@@ -68,14 +81,16 @@ export async function updateOption(
   id: number,
   values: Partial<Omit<NewOptionRow, 'id' | 'list' | 'value'>>,
 ): Promise<OptionRow | undefined> {
-  const [row] = await db
-    .update(formOptions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(formOptions.id, id))
-    .returning();
+  const [row] = await writing(() =>
+    db
+      .update(formOptions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(formOptions.id, id))
+      .returning(),
+  );
   return row;
 }
 
 export async function deleteOption(db: Executor, id: number): Promise<void> {
-  await db.delete(formOptions).where(eq(formOptions.id, id));
+  await writing(() => db.delete(formOptions).where(eq(formOptions.id, id)));
 }

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
+import { ReadCache } from '../../lib/read-cache.js';
 
 /** E-mail addresses are unique regardless of case; we store and compare them lower-cased. */
 export function normalizeEmail(email: string): string {
@@ -21,6 +22,23 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
+/**
+ * Rows read by `findSignedInUser`: every authenticated request needs its user, and a lookup
+ * per request was a quarter of the list's database round trips. Any write through this
+ * repository drops them; a change made elsewhere (another instance, the CLI) is seen
+ * within USER_CACHE_TTL_MS.
+ */
+export const USER_CACHE_TTL_MS = 10_000;
+const signedInUsers = new ReadCache<number, UserRow | undefined>({
+  ttlMs: USER_CACHE_TTL_MS,
+  maxEntries: 10_000,
+});
+
+/** The user of an access token, read at most every USER_CACHE_TTL_MS (see signedInUsers). */
+export async function findSignedInUser(db: Executor, id: number): Promise<UserRow | undefined> {
+  return signedInUsers.get(db, id, () => findUserById(db, id));
+}
+
 /** Inserts a user; returns undefined when the e-mail address is already taken. */
 export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow | undefined> {
   const [row] = await db
@@ -36,11 +54,14 @@ export async function updateUser(
   id: number,
   values: Partial<Omit<NewUserRow, 'id' | 'email' | 'dateJoined'>>,
 ): Promise<UserRow | undefined> {
+  signedInUsers.invalidate();
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  // Again once written: a request that read the row meanwhile must not keep the old one.
+  signedInUsers.invalidate();
   return row;
 }
 
