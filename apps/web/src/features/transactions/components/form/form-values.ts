@@ -1,45 +1,22 @@
 import {
   APPLICATION_TAGS_MAX,
+  FORM_FIELDS,
   ZApplicationWrite,
   type TApplication,
+  type FormFieldName,
   type TApplicationWrite,
   type TUserOption,
 } from '@mutabaa/shared';
 
+/** The configurable fields the form edits (files are added on the detail page). */
+export type FormField = Exclude<FormFieldName, 'attachments'>;
 /** What the form edits: every input as text, as the browser gives it. */
-export type FormValues = {
-  title: string;
-  description: string;
-  transaction_type: string;
-  priority: string;
-  client: string;
-  client_email: string;
-  client_phone: string;
-  assigned_to: string;
-  department: string;
-  due_date: string;
-  tags: string;
-  external_reference_id: string;
-  project_id: string;
-};
-export type FormField = keyof FormValues;
+export type FormValues = Record<FormField, string>;
 
 /** The fields in the order the form shows them when the configuration gives none. */
-export const FORM_VALUE_FIELDS = [
-  'title',
-  'description',
-  'transaction_type',
-  'priority',
-  'client',
-  'client_email',
-  'client_phone',
-  'assigned_to',
-  'department',
-  'due_date',
-  'tags',
-  'external_reference_id',
-  'project_id',
-] as const satisfies readonly FormField[];
+export const FORM_VALUE_FIELDS = FORM_FIELDS.filter(
+  (field): field is FormField => field !== 'attachments',
+);
 
 /** Who fills the form: staff for any client, or a client for themselves (no client, no assignee). */
 export type FormAudience = 'staff' | 'client';
