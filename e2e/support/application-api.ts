@@ -64,6 +64,18 @@ export async function createApplication(
   return (await response.json()) as CreatedApplication;
 }
 
+/**
+ * The admin, the editor and the client signed in through the API, and a submitted application
+ * the admin made for the client, assigned to the editor.
+ */
+export async function assignedApplication(request: APIRequestContext, title: string) {
+  const admin = await apiSignIn(request, 'admin');
+  const editor = await apiSignIn(request, 'editor');
+  const client = await apiSignIn(request, 'client');
+  const created = await createApplication(request, admin, { title, client, assignee: editor });
+  return { admin, editor, client, created };
+}
+
 /** The application as `who` reads it (with `allowed_transitions`). */
 export async function readApplication(request: APIRequestContext, who: SignedIn, id: number) {
   const response = await request.get(`/api/transactions/${id}/`, { headers: auth(who) });

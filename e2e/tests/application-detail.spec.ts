@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, signInAs, test } from '../support/fixtures';
 import {
-  apiSignIn,
+  assignedApplication,
   comment,
-  createApplication,
   readApplication,
   statusLabel,
   transition,
@@ -37,14 +36,10 @@ for (const language of ['ar', 'en'] as const) {
       request,
     }) => {
       test.setTimeout(90_000);
-      const admin = await apiSignIn(request, 'admin');
-      const editor = await apiSignIn(request, 'editor');
-      const client = await apiSignIn(request, 'client');
-      const created = await createApplication(request, admin, {
-        title: `Workflow ${language} ${Date.now()}`,
-        client,
-        assignee: editor,
-      });
+      const { admin, editor, created } = await assignedApplication(
+        request,
+        `Workflow ${language} ${Date.now()}`,
+      );
       const allowed = (await readApplication(request, editor, created.id)).allowed_transitions;
       expect(allowed).toContain('under_review');
 
@@ -118,14 +113,7 @@ for (const language of ['ar', 'en'] as const) {
     }) => {
       // Ten megabytes go through the page, and the machine is shared: give it room.
       test.setTimeout(90_000);
-      const admin = await apiSignIn(request, 'admin');
-      const editor = await apiSignIn(request, 'editor');
-      const client = await apiSignIn(request, 'client');
-      const created = await createApplication(request, admin, {
-        title: `Files ${language} ${Date.now()}`,
-        client,
-        assignee: editor,
-      });
+      const { created } = await assignedApplication(request, `Files ${language} ${Date.now()}`);
       await signInAs(page, 'editor', `/transactions/${created.id}`, language);
       await expect(page.getByTestId('attachments-empty')).toBeVisible();
 
@@ -185,14 +173,7 @@ for (const language of ['ar', 'en'] as const) {
     test('a slow upload shows its progress', async ({ page, request }) => {
       // A throttled upload takes seconds by design, on a shared machine.
       test.setTimeout(90_000);
-      const admin = await apiSignIn(request, 'admin');
-      const editor = await apiSignIn(request, 'editor');
-      const client = await apiSignIn(request, 'client');
-      const created = await createApplication(request, admin, {
-        title: `Progress ${language} ${Date.now()}`,
-        client,
-        assignee: editor,
-      });
+      const { created } = await assignedApplication(request, `Progress ${language} ${Date.now()}`);
       await signInAs(page, 'editor', `/transactions/${created.id}`, language);
       // About 4 seconds for 600 KB: long enough to watch the bar move.
       const cdp = await page.context().newCDPSession(page);
@@ -222,14 +203,10 @@ for (const language of ['ar', 'en'] as const) {
     });
 
     test('a refused status change shows what is allowed now', async ({ page, request }) => {
-      const admin = await apiSignIn(request, 'admin');
-      const editor = await apiSignIn(request, 'editor');
-      const client = await apiSignIn(request, 'client');
-      const created = await createApplication(request, admin, {
-        title: `Race ${language} ${Date.now()}`,
-        client,
-        assignee: editor,
-      });
+      const { admin, editor, created } = await assignedApplication(
+        request,
+        `Race ${language} ${Date.now()}`,
+      );
       await signInAs(page, 'editor', `/transactions/${created.id}`, language);
       await page.getByTestId('transition-on_hold').click();
       const modal = page.getByTestId('transition-modal');
@@ -247,14 +224,10 @@ for (const language of ['ar', 'en'] as const) {
       page,
       request,
     }) => {
-      const admin = await apiSignIn(request, 'admin');
-      const editor = await apiSignIn(request, 'editor');
-      const client = await apiSignIn(request, 'client');
-      const created = await createApplication(request, admin, {
-        title: `Client view ${language} ${Date.now()}`,
-        client,
-        assignee: editor,
-      });
+      const { editor, created } = await assignedApplication(
+        request,
+        `Client view ${language} ${Date.now()}`,
+      );
       await transition(request, editor, created.id, 'under_review', 'Looking at it');
       const patched = await request.patch(`/api/transactions/${created.id}/`, {
         headers: { Authorization: `Bearer ${editor.token}` },

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, openIn, signInAs, test } from '../support/fixtures';
-import { apiSignIn, createApplication, transition, uploadFile } from '../support/application-api';
+import {
+  apiSignIn,
+  assignedApplication,
+  createApplication,
+  transition,
+  uploadFile,
+} from '../support/application-api';
 
 const TITLES = {
   ar: { public: 'حالة الطلب', documents: 'المستندات' },
@@ -16,14 +22,10 @@ for (const language of ['ar', 'en'] as const) {
       page,
       request,
     }) => {
-      const admin = await apiSignIn(request, 'admin');
-      const editor = await apiSignIn(request, 'editor');
-      const client = await apiSignIn(request, 'client');
-      const created = await createApplication(request, admin, {
-        title: `Public ${language} ${Date.now()}`,
-        client,
-        assignee: editor,
-      });
+      const { editor, client, created } = await assignedApplication(
+        request,
+        `Public ${language} ${Date.now()}`,
+      );
       await transition(request, editor, created.id, 'under_review', 'A private reason');
 
       await openIn(page, `/public/transactions/${created.transaction_id}`, language);
