@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, nameForType, sanitizeFileName } from './attachments.files.js';
+import { nameForType, sanitizeFileName } from './attachments.files.js';
 
 describe('sanitizeFileName', () => {
   it('keeps the last segment without controls, direction marks or reserved characters', () => {
@@ -25,18 +25,5 @@ describe('nameForType', () => {
     expect(nameForType('photo.JPEG', 'image/jpeg')).toBe('photo.JPEG');
     expect(nameForType('photo.png', 'image/jpeg')).toBeUndefined();
     expect(nameForType('image.svg', 'text/plain')).toBeUndefined();
-  });
-});
-
-describe('contentDisposition', () => {
-  it('offers an ASCII fallback and the exact UTF-8 name (RFC 5987)', () => {
-    expect(contentDisposition('report.pdf')).toBe(
-      `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`,
-    );
-    const header = contentDisposition('عقد "نهائي" (2).pdf');
-    expect(header).toMatch(
-      /^attachment; filename="[^"\\]*"; filename\*=UTF-8''[A-Za-z0-9%._~!-]+$/,
-    );
-    expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe('عقد "نهائي" (2).pdf');
   });
 });

@@ -215,16 +215,3 @@ export function nameForType(name: string, type: AttachmentContentType): string |
   }
   return allowed.includes(extension) ? name : undefined;
 }
-
-/**
- * `Content-Disposition: attachment` with an ASCII fallback and the exact UTF-8 name as RFC 5987
- * `filename*`, so Arabic names survive the download.
- */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}

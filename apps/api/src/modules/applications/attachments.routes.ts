@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseId } from '../../lib/pagination.js';
-import { contentDisposition, receiveFile, type ReceivedFile } from './attachments.files.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
+import { receiveFile, type ReceivedFile } from './attachments.files.js';
 import { fileRequired, fileTooLarge, type AttachmentsService } from './attachments.service.js';
 
 const BASE = '/transactions';

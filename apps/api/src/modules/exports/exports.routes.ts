@@ -2,12 +2,8 @@ import { ZApplicationExportQuery, ZError } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import type { ExportsService } from './exports.service.js';
-
-/** `attachment` with an ASCII `filename` for old clients and the real one as `filename*`. */
-export function contentDisposition(fileName: string, localName: string): string {
-  return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(localName)}`;
-}
 
 /** DESIGN §5: GET /transactions/export/ (a static path, so `/transactions/:id/` never takes it). */
 export function exportsRoutes(service: ExportsService): FastifyPluginAsyncZod {
@@ -29,7 +25,7 @@ export function exportsRoutes(service: ExportsService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const file = await service.applications(request.query, actorOf(request), request.lang);
         return reply
-          .header('content-disposition', contentDisposition(file.fileName, file.localName))
+          .header('content-disposition', contentDisposition(file.localName, file.fileName))
           .header('cache-control', 'no-store')
           .type(file.contentType)
           .send(file.body);
