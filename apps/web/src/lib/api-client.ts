@@ -96,12 +96,15 @@ export function filenameOf(header: string | null): string | undefined {
   return plain?.[1]?.trim() || undefined;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = await readBody(response).catch(() => undefined);
+/** The error of a failed answer from its status and body (JSON already parsed, or anything). */
+export function apiErrorOf(
+  status: number,
+  body: unknown,
+  extra: { retryAfter?: number; message?: string } = {},
+): ApiError {
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const retryAfter = Number(response.headers.get('retry-after'));
   return new ApiError({
-    status: response.status,
+    status,
     code: typeof record.code === 'string' ? record.code : undefined,
     detail:
       typeof record.detail === 'string'
@@ -110,6 +113,14 @@ async function toApiError(response: Response): Promise<ApiError> {
           ? record.error
           : undefined,
     errors: (record.errors as Record<string, string[]> | undefined) ?? undefined,
+    ...extra,
+  });
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readBody(response).catch(() => undefined);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return apiErrorOf(response.status, body, {
     retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     message: response.statusText || undefined,
   });

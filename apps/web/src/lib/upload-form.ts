@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError, apiErrorOf } from './api-client';
 import { readStoredLanguage } from './i18n';
 import { isTokenValid } from './jwt';
 import { api, session, store, tokens } from './session';
@@ -30,18 +30,13 @@ function headers(access: string | null): Record<string, string> {
 }
 
 function errorFrom(status: number, text: string): ApiError {
-  let body: Record<string, unknown> = {};
+  let body: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
+    body = JSON.parse(text);
   } catch {
     // A proxy's HTML error page: the status alone tells what happened.
   }
-  return new ApiError({
-    status,
-    code: typeof body.code === 'string' ? body.code : undefined,
-    detail: typeof body.detail === 'string' ? body.detail : undefined,
-  });
+  return apiErrorOf(status, body);
 }
 
 export type UploadProgress = (fraction: number) => void;
