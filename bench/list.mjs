@@ -3,9 +3,11 @@
 // Usage: npm run build && node bench/list.mjs [--count N] [--reset] [--seconds S]
 //        [--connections C] [--admin-url postgres://…/postgres]
 //        node bench/list.mjs --pglite [--count N]   (100,000 on PGlite, one request at a time)
+import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEFAULT_ADMIN_URL, preparePglite, preparePostgres } from './lib/bench-db.mjs';
@@ -63,16 +65,44 @@ async function load(url, headers) {
   return { rps: result.requests.average, p97: result.latency.p97_5 };
 }
 
+/** The bare Fastify + pg server of lib/bare-server.mjs on the statements of `file`. */
+async function bareServer(databaseUrl, file) {
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'lib/bare-server.mjs');
+  const barePort = port + 1;
+  const child = fork(script, [String(barePort), databaseUrl, file], { stdio: 'inherit' });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${barePort}/`,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 async function versusPgbench(label, base, databaseUrl, user, headers, query) {
   const statements = await captureListSql(databaseUrl, email(user), query);
   const file = join(tmpdir(), `mutabaa-bench-${label.replace(/\W+/g, '-')}.sql`);
   const app = await load(listUrl(base, query), headers);
   const sql = await runPgbench(databaseUrl, statements, { clients: connections, seconds, file });
+  const bare = await bareServer(databaseUrl, file);
+  let floor;
+  try {
+    floor = await load(bare.url, {});
+  } finally {
+    await bare.stop();
+  }
   const ratio = app.rps / sql.tps;
   console.log(
     `${label}: API ${app.rps.toFixed(0)} req/s (p97.5 ${app.p97} ms) | same SQL under pgbench ` +
       `${sql.tps.toFixed(0)} tps (avg ${ms(sql.latency)}) | ratio ${ratio.toFixed(2)} ` +
-      `(${statements.length} statements, script ${file})`,
+      `(${statements.length} statements, script ${file})\n` +
+      `  bare Fastify + pg sending the same statements: ${floor.rps.toFixed(0)} req/s, ` +
+      `${(floor.rps / sql.tps).toFixed(2)} of pgbench; the API is ${(app.rps / floor.rps).toFixed(2)} of it`,
   );
   return { app, sql, ratio };
 }

@@ -30,7 +30,8 @@ function inline(text, params) {
 
 /**
  * The statements `service.list(query)` runs for the user `email`, in order, with their
- * parameters inlined: captured by a query logger on a drizzle database of the app's schema.
+ * parameters inlined: captured on the driver under a drizzle database of the app's schema
+ * (the list sends some statements through drizzle, the hottest as text straight to the pool).
  * The list runs once before the capture, so what is kept in the app's caches (the option
  * labels) is read as it is in the running server: only on the first request.
  */
@@ -42,8 +43,13 @@ export async function captureListSql(databaseUrl, email, query) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const statements = [];
   try {
-    const logger = { logQuery: (text, params) => statements.push(inline(text, params)) };
-    const db = drizzle({ client: pool, schema, logger });
+    const send = pool.query.bind(pool);
+    pool.query = (config, values, ...rest) => {
+      const text = typeof config === 'string' ? config : config.text;
+      statements.push(inline(text, (typeof config === 'string' ? values : config.values) ?? []));
+      return send(config, values, ...rest);
+    };
+    const db = drizzle({ client: pool, schema });
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
     if (!user) throw new Error(`no user ${email}`);
     const service = new ApplicationsService({ db });

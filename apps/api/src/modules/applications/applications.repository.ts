@@ -1,23 +1,7 @@
-import type { ApplicationOrderingField } from '@mutabaa/shared';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   applicationComments,
-  applicationCounters,
   applicationHistory,
   type CommentRow,
   applicationReferenceCounters,
@@ -32,12 +16,19 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 import { ReadCache } from '../../lib/read-cache.js';
+import {
+  cappedCountSql,
+  listPageSql,
+  Params,
+  runStatement,
+  type ApplicationFilters,
+  type Scope,
+} from './list-sql.js';
 import type { UserName } from './applications.presenter.js';
 
-/** Who may see what (DESIGN §1), as a condition in the query itself. */
-export type Scope =
-  { kind: 'all' } | { kind: 'editor'; userId: number } | { kind: 'client'; userId: number };
+export type { ApplicationFilters, Scope } from './list-sql.js';
 
+/** Who may see what (DESIGN §1), as a condition in a query-builder query. */
 export function scopeCondition(scope: Scope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
@@ -108,124 +99,22 @@ export async function updateApplication(
   return row;
 }
 
-export type ApplicationFilters = {
-  search?: string;
-  status?: string;
-  priority?: string;
-  transactionType?: string;
-  assignedTo?: number;
-  department?: string;
-  client?: number;
-  createdAfter?: string;
-  createdBefore?: string;
-  dueAfter?: string;
-  dueBefore?: string;
-  tags?: string[];
-  hasAttachments?: boolean;
-  createdBy?: number;
-};
-
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A date `YYYY-MM-DD` plus one day, for inclusive "before" bounds on a timestamp. */
-function dayAfter(day: string): string {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
-export function filterConditions(scope: Scope, f: ApplicationFilters): SQL | undefined {
-  const a = applications;
-  return and(
-    isNull(a.deletedAt),
-    scopeCondition(scope),
-    f.search ? sql`${a.searchText} like ${likePattern(f.search)}` : undefined,
-    f.status ? eq(a.status, f.status) : undefined,
-    f.priority ? eq(a.priority, f.priority) : undefined,
-    f.transactionType ? eq(a.transactionType, f.transactionType) : undefined,
-    f.assignedTo !== undefined ? eq(a.assignedToId, f.assignedTo) : undefined,
-    f.department ? eq(a.department, f.department) : undefined,
-    f.client !== undefined ? eq(a.clientId, f.client) : undefined,
-    f.createdBy !== undefined ? eq(a.createdById, f.createdBy) : undefined,
-    // Calendar days in UTC, both bounds inclusive.
-    f.createdAfter ? gte(a.createdAt, new Date(`${f.createdAfter}T00:00:00Z`)) : undefined,
-    f.createdBefore
-      ? lt(a.createdAt, new Date(`${dayAfter(f.createdBefore)}T00:00:00Z`))
-      : undefined,
-    f.dueAfter ? gte(a.dueDate, f.dueAfter) : undefined,
-    f.dueBefore ? sql`${a.dueDate} <= ${f.dueBefore}` : undefined,
-    f.tags?.length ? sql`${a.tags} && ${sql.param(f.tags)}::text[]` : undefined,
-    f.hasAttachments === undefined
-      ? undefined
-      : f.hasAttachments
-        ? sql`${a.attachmentCount} > 0`
-        : eq(a.attachmentCount, 0),
-  );
-}
-
-const ORDER_COLUMNS = {
-  updated_at: applications.updatedAt,
-  created_at: applications.createdAt,
-  due_date: applications.dueDate,
-  reference_number: applications.referenceNumber,
-  title: applications.title,
-  status: applications.status,
-  priority: applications.priority,
-} as const satisfies Record<ApplicationOrderingField, unknown>;
-
-/**
- * The scope as disjoint parts whose union it is. An editor's "created or assigned" is an OR
- * that no single index answers; as two parts, each is an index range (a walk for the page, an
- * index-only scan for the count) and the counts simply add up.
- */
-function scopeParts(scope: Scope): (SQL | undefined)[] {
-  if (scope.kind !== 'editor') return [scopeCondition(scope)];
-  const a = applications;
-  return [
-    eq(a.assignedToId, scope.userId),
-    and(eq(a.createdById, scope.userId), sql`${a.assignedToId} is distinct from ${scope.userId}`),
-  ];
-}
-
-/**
- * The ordering key. With a date window, walking the updated_at index newest first and
- * discarding rows outside the window is the planner's usual choice and can read most of the
- * table for one page (PERFORMANCE.md §1); `+ interval '0'` takes that index out of the
- * running, so the window's rows come from their own index and the page is a top-N sort of
- * those. A search is left to the planner: for a common term the walk is the fast plan.
- */
-function orderKey(ordering: string, f: ApplicationFilters): SQL {
-  const field = ordering.replace(/^-/, '') as ApplicationOrderingField;
-  const column = ORDER_COLUMNS[field];
-  const narrowed = f.createdAfter || f.createdBefore || f.dueAfter || f.dueBefore;
-  return field === 'updated_at' && narrowed ? sql`(${column} + interval '0')` : sql`${column}`;
-}
-
-const clientUser = alias(users, 'client_user');
-const assigneeUser = alias(users, 'assignee_user');
-const creatorUser = alias(users, 'creator_user');
-const nameOf = (u: typeof clientUser | typeof assigneeUser | typeof creatorUser) => ({
-  id: u.id,
-  fullName: u.fullName,
-  email: u.email,
-});
-
-/** What a list shows of an application: every column but the search text. */
-export type ListedApplication = Omit<ApplicationRow, 'searchText'>;
-// The search text (title, description, names and references, normalised) is the widest
-// column, about 110 characters against 30 for a description; a list only filters by it.
-const { searchText: _searchText, ...listedColumns } = getTableColumns(applications);
-
 /** A page of the list: its rows and the names of the users they refer to, by id. */
 export type ListedPage = { rows: ListedApplication[]; users: Map<number, UserName> };
 
-/**
- * One page in the list's order, in one statement: the page's ids first, from the indexes
- * alone where they cover the query (an editor's two scope parts each give their first
- * offset + limit, merged), then the rows of those ids with their users' names.
- */
+/** What a list shows of an application: every column but the search text. */
+export type ListedApplication = Omit<ApplicationRow, 'searchText'>;
+
+type ListedRow = ListedApplication & {
+  clientUserName: string | null;
+  clientUserEmail: string | null;
+  assigneeUserName: string | null;
+  assigneeUserEmail: string | null;
+  creatorUserName: string | null;
+  creatorUserEmail: string | null;
+};
+
+/** One page in the list's order (see listPageSql) with the names of its users. */
 export async function listApplications(
   db: Executor,
   scope: Scope,
@@ -233,39 +122,29 @@ export async function listApplications(
   ordering: string,
   page: { limit: number; offset: number },
 ): Promise<ListedPage> {
-  const descending = ordering.startsWith('-');
-  const dir = sql.raw(descending ? 'desc' : 'asc');
-  const key = orderKey(ordering, filters);
-  const parts = scopeParts(scope).map(
-    (part) => sql`(select ${applications.id} as id, ${key} as k from ${applications}
-      where ${filterConditions({ kind: 'all' }, filters)}${part ? sql` and ${part}` : sql``}
-      order by k ${dir}, id ${dir} limit ${page.offset + page.limit})`,
-  );
-  const ids = sql`select id from (${sql.join(parts, sql` union all `)}) p
-    order by k ${dir}, id ${dir} limit ${page.limit} offset ${page.offset}`;
-  const column = ORDER_COLUMNS[ordering.replace(/^-/, '') as ApplicationOrderingField];
-  const direction = descending ? desc : asc;
-  const found = await db
-    .select({
-      row: listedColumns,
-      client: nameOf(clientUser),
-      assignee: nameOf(assigneeUser),
-      creator: nameOf(creatorUser),
-    })
-    .from(applications)
-    .leftJoin(clientUser, eq(clientUser.id, applications.clientId))
-    .leftJoin(assigneeUser, eq(assigneeUser.id, applications.assignedToId))
-    .leftJoin(creatorUser, eq(creatorUser.id, applications.createdById))
-    .where(sql`${applications.id} in (${ids})`)
-    .orderBy(direction(column), direction(applications.id));
+  const found = await runStatement<ListedRow>(db, listPageSql(scope, filters, ordering, page));
   const names = new Map<number, UserName>();
-  for (const { client, assignee, creator } of found) {
-    for (const user of [client, assignee, creator]) {
-      if (user?.id)
-        names.set(user.id, { id: user.id, fullName: user.fullName ?? '', email: user.email ?? '' });
+  const rows = found.map((row) => {
+    const {
+      clientUserName,
+      clientUserEmail,
+      assigneeUserName,
+      assigneeUserEmail,
+      creatorUserName,
+      creatorUserEmail,
+      ...application
+    } = row;
+    const refs = [
+      [application.clientId, clientUserName, clientUserEmail],
+      [application.assignedToId, assigneeUserName, assigneeUserEmail],
+      [application.createdById, creatorUserName, creatorUserEmail],
+    ] as const;
+    for (const [id, fullName, email] of refs) {
+      if (id !== null && email !== null) names.set(id, { id, fullName: fullName ?? '', email });
     }
-  }
-  return { rows: found.map((f) => f.row), users: names };
+    return application;
+  });
+  return { rows, users: names };
 }
 
 /** Counts stop here: beyond it a count reads too much of the index to answer quickly. */
@@ -289,16 +168,11 @@ async function counterSum(
   owners: { scope: 'all' | 'client' | 'assignee' | 'creator'; id: number }[],
   status: string | undefined,
 ): Promise<number> {
-  const c = applicationCounters;
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${c.count}), 0)` })
-    .from(c)
-    .where(
-      and(
-        or(...owners.map((o) => and(eq(c.scope, o.scope), eq(c.ownerId, o.id)))),
-        status === undefined ? undefined : eq(c.status, status),
-      ),
-    );
+  const p = new Params();
+  const matches = owners.map((o) => `(scope = ${p.add(o.scope)} and owner_id = ${p.add(o.id)})`);
+  const byStatus = status === undefined ? '' : ` and status = ${p.add(status)}`;
+  const text = `select coalesce(sum(count), 0)::int as n from application_counters where (${matches.join(' or ')})${byStatus}`;
+  const [row] = await runStatement<{ n: number }>(db, { text, values: p.values });
   return Number(row?.n ?? 0);
 }
 
@@ -330,18 +204,9 @@ export async function countApplications(
   if (statusOnly(filters)) {
     return { count: await counterSum(db, counterOwners(scope), filters.status), capped: false };
   }
-  const where = filterConditions({ kind: 'all' }, filters);
   const cap = filters.search ? SEARCH_COUNT_CAP : COUNT_CAP;
-  const counts = scopeParts(scope).map(
-    (part) =>
-      sql`(select count(*) from (select 1 from ${applications} where ${where}${
-        part ? sql` and ${part}` : sql``
-      } limit ${cap + 1}) s)`,
-  );
-  const { rows } = (await db.execute(
-    sql`select ${sql.join(counts, sql` + `)} as n`,
-  )) as unknown as { rows: { n: number | string }[] };
-  const count = Number(rows[0]?.n ?? 0);
+  const [row] = await runStatement<{ n: number }>(db, cappedCountSql(scope, filters, cap));
+  const count = Number(row?.n ?? 0);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
 

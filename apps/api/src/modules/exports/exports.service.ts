@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { translate } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
-import { allOptions, filterConditions } from '../applications/applications.repository.js';
+import { allOptions } from '../applications/applications.repository.js';
+import { filterSql, Params, toSql } from '../applications/list-sql.js';
 import { scopeOf } from '../applications/applications.service.js';
 import { listFilters } from '../applications/list-filters.js';
 import { CSV_BOM, csvLine } from './csv.js';
@@ -38,7 +39,11 @@ export class ExportsService {
     lang: Language,
   ): Promise<ExportFile> {
     const db = this.deps.db;
-    const where = filterConditions(scopeOf(actor), listFilters(query));
+    const params = new Params();
+    const where = toSql(
+      filterSql(params, 'applications', scopeOf(actor), listFilters(query)),
+      params,
+    );
     const labels = optionLabels(await allOptions(db), lang);
     const { format, ordering } = query;
     const batchSize = this.deps.batchSize ?? EXPORT_BATCH_SIZE;

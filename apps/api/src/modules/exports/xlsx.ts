@@ -40,6 +40,13 @@ function zipInput(sheet: ExcelJS.Worksheet): Drainable | undefined {
 }
 
 /**
+ * The style of every data cell: one shared object. exceljs gives each new cell a style object
+ * of its own and works out the style of each one as it writes it, unless it has already seen
+ * that very object; sharing one made writing twice as fast.
+ */
+const PLAIN: Partial<ExcelJS.Style> = {};
+
+/**
  * A workbook written as it is read: each batch of rows is committed to the zip stream, and the
  * writer waits for the reader whenever the output buffer is full, so memory stays flat. One
  * sheet, header row bold and frozen, right to left in Arabic.
@@ -63,7 +70,13 @@ export function xlsxStream(
     header.font = { bold: true };
     header.commit();
     for await (const rows of batches) {
-      for (const cells of rows) sheet.addRow(cells).commit();
+      for (const cells of rows) {
+        const row = sheet.addRow(cells);
+        row.eachCell((cell) => {
+          cell.style = PLAIN;
+        });
+        row.commit();
+      }
       const zip = zipInput(sheet);
       if (zip) await drained(zip, output);
       await drained(output, output);

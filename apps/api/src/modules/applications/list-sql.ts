@@ -1,0 +1,235 @@
+import type { ApplicationOrderingField } from '@mutabaa/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+
+/**
+ * The list's statements written as text with positional parameters. The list is the hottest
+ * read of the API: composing it from query-builder objects cost more CPU per request than
+ * PostgreSQL spent answering it, so its statements are assembled here as strings and run on
+ * the driver directly. `filterSql` is also the export's and the count's WHERE clause, so the
+ * three always select the same rows.
+ */
+
+/** Who may see what (DESIGN §1). */
+export type Scope =
+  { kind: 'all' } | { kind: 'editor'; userId: number } | { kind: 'client'; userId: number };
+
+export type ApplicationFilters = {
+  search?: string;
+  status?: string;
+  priority?: string;
+  transactionType?: string;
+  assignedTo?: number;
+  department?: string;
+  client?: number;
+  createdAfter?: string;
+  createdBefore?: string;
+  dueAfter?: string;
+  dueBefore?: string;
+  tags?: string[];
+  hasAttachments?: boolean;
+  createdBy?: number;
+};
+
+/** A statement's parameters; `add` returns the placeholder of the value. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export type Statement = { text: string; values: unknown[] };
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A date `YYYY-MM-DD` plus one day, for inclusive "before" bounds on a timestamp. */
+function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The scope as a condition on the applications table aliased `t`, or '' for everyone. */
+export function scopeSql(p: Params, t: string, scope: Scope): string {
+  switch (scope.kind) {
+    case 'all':
+      return '';
+    case 'editor': {
+      const id = p.add(scope.userId);
+      return `(${t}.created_by_id = ${id} or ${t}.assigned_to_id = ${id})`;
+    }
+    case 'client':
+      return `${t}.client_id = ${p.add(scope.userId)}`;
+  }
+}
+
+/** Live applications of `scope` that `f` selects, as a condition on the table aliased `t`. */
+export function filterSql(p: Params, t: string, scope: Scope, f: ApplicationFilters): string {
+  const where = [`${t}.deleted_at is null`];
+  const add = (condition: string) => where.push(condition);
+  const scoped = scopeSql(p, t, scope);
+  if (scoped) add(scoped);
+  if (f.search) add(`${t}.search_text like ${p.add(likePattern(f.search))}`);
+  if (f.status) add(`${t}.status = ${p.add(f.status)}`);
+  if (f.priority) add(`${t}.priority = ${p.add(f.priority)}`);
+  if (f.transactionType) add(`${t}.transaction_type = ${p.add(f.transactionType)}`);
+  if (f.assignedTo !== undefined) add(`${t}.assigned_to_id = ${p.add(f.assignedTo)}`);
+  if (f.department) add(`${t}.department = ${p.add(f.department)}`);
+  if (f.client !== undefined) add(`${t}.client_id = ${p.add(f.client)}`);
+  if (f.createdBy !== undefined) add(`${t}.created_by_id = ${p.add(f.createdBy)}`);
+  // Calendar days in UTC, both bounds inclusive.
+  if (f.createdAfter) add(`${t}.created_at >= ${p.add(`${f.createdAfter}T00:00:00Z`)}`);
+  if (f.createdBefore) {
+    add(`${t}.created_at < ${p.add(`${dayAfter(f.createdBefore)}T00:00:00Z`)}`);
+  }
+  if (f.dueAfter) add(`${t}.due_date >= ${p.add(f.dueAfter)}`);
+  if (f.dueBefore) add(`${t}.due_date <= ${p.add(f.dueBefore)}`);
+  if (f.tags?.length) add(`${t}.tags && ${p.add(f.tags)}::text[]`);
+  if (f.hasAttachments !== undefined) {
+    add(`${t}.attachment_count ${f.hasAttachments ? '> 0' : '= 0'}`);
+  }
+  return where.join(' and ');
+}
+
+/**
+ * The scope as disjoint parts whose union it is. An editor's "created or assigned" is an OR
+ * that no single index answers; as two parts, each is an index range (a walk for the page, an
+ * index-only scan for the count) and the counts simply add up.
+ */
+function scopePartsSql(p: Params, t: string, scope: Scope): string[] {
+  if (scope.kind !== 'editor') return [scopeSql(p, t, scope)];
+  const id = p.add(scope.userId);
+  return [
+    `${t}.assigned_to_id = ${id}`,
+    `${t}.created_by_id = ${id} and ${t}.assigned_to_id is distinct from ${id}`,
+  ];
+}
+
+export const ORDER_COLUMNS = {
+  updated_at: 'updated_at',
+  created_at: 'created_at',
+  due_date: 'due_date',
+  reference_number: 'reference_number',
+  title: 'title',
+  status: 'status',
+  priority: 'priority',
+} as const satisfies Record<ApplicationOrderingField, string>;
+
+/**
+ * The ordering key. With a date window, walking the updated_at index newest first and
+ * discarding rows outside the window is the planner's usual choice and can read most of the
+ * table for one page (PERFORMANCE.md §1); `+ interval '0'` takes that index out of the
+ * running, so the window's rows come from their own index and the page is a top-N sort of
+ * those. A search is left to the planner: for a common term the walk is the fast plan.
+ */
+function orderKey(t: string, field: ApplicationOrderingField, f: ApplicationFilters): string {
+  const column = `${t}.${ORDER_COLUMNS[field]}`;
+  const narrowed = f.createdAfter || f.createdBefore || f.dueAfter || f.dueBefore;
+  return field === 'updated_at' && narrowed ? `(${column} + interval '0')` : column;
+}
+
+/** The listed columns (all but the search text) under the names of `ListedApplication`. */
+const LISTED_COLUMNS = [
+  'a.id',
+  'a.transaction_id as "transactionId"',
+  'a.reference_number as "referenceNumber"',
+  'a.title',
+  'a.description',
+  'a.transaction_type as "transactionType"',
+  'a.status',
+  'a.priority',
+  'a.client_id as "clientId"',
+  'a.client_email as "clientEmail"',
+  'a.client_phone as "clientPhone"',
+  'a.assigned_to_id as "assignedToId"',
+  'a.created_by_id as "createdById"',
+  'a.department',
+  'a.due_date::text as "dueDate"',
+  'a.tags',
+  'a.external_reference_id as "externalReferenceId"',
+  'a.project_id as "projectId"',
+  'a.comment_count as "commentCount"',
+  'a.attachment_count as "attachmentCount"',
+  'a.created_at as "createdAt"',
+  'a.updated_at as "updatedAt"',
+  'a.status_changed_at as "statusChangedAt"',
+  'a.deleted_at as "deletedAt"',
+].join(', ');
+
+const USER_COLUMNS = ['client', 'assignee', 'creator']
+  .map((u) => `${u}.full_name as "${u}UserName", ${u}.email as "${u}UserEmail"`)
+  .join(', ');
+
+/**
+ * One page in the list's order, in one statement: the page's ids first, from the indexes
+ * alone where they cover the query (an editor's two scope parts each give their first
+ * offset + limit, merged), then the rows of those ids with their users' names.
+ */
+export function listPageSql(
+  scope: Scope,
+  filters: ApplicationFilters,
+  ordering: string,
+  page: { limit: number; offset: number },
+): Statement {
+  const p = new Params();
+  const descending = ordering.startsWith('-');
+  const dir = descending ? 'desc' : 'asc';
+  const field = ordering.replace(/^-/, '') as ApplicationOrderingField;
+  const key = orderKey('i', field, filters);
+  const where = filterSql(p, 'i', { kind: 'all' }, filters);
+  const window = p.add(page.offset + page.limit);
+  const parts = scopePartsSql(p, 'i', scope).map(
+    (part) =>
+      `(select i.id, ${key} as k from applications i where ${where}${part ? ` and ${part}` : ''} ` +
+      `order by k ${dir}, i.id ${dir} limit ${window})`,
+  );
+  const ids =
+    `select id from (${parts.join(' union all ')}) p ` +
+    `order by k ${dir}, id ${dir} limit ${p.add(page.limit)} offset ${p.add(page.offset)}`;
+  const text =
+    `select ${LISTED_COLUMNS}, ${USER_COLUMNS} from applications a ` +
+    'left join users client on client.id = a.client_id ' +
+    'left join users assignee on assignee.id = a.assigned_to_id ' +
+    'left join users creator on creator.id = a.created_by_id ' +
+    `where a.id in (${ids}) order by a.${ORDER_COLUMNS[field]} ${dir}, a.id ${dir}`;
+  return { text, values: p.values };
+}
+
+/**
+ * Each scope part's live applications that `filters` select, counted up to `cap` + 1 from
+ * the indexes, added up.
+ */
+export function cappedCountSql(scope: Scope, filters: ApplicationFilters, cap: number): Statement {
+  const p = new Params();
+  const where = filterSql(p, 'a', { kind: 'all' }, filters);
+  const limit = p.add(cap + 1);
+  const counts = scopePartsSql(p, 'a', scope).map(
+    (part) =>
+      `(select count(*) from (select 1 from applications a where ${where}` +
+      `${part ? ` and ${part}` : ''} limit ${limit}) s)`,
+  );
+  return { text: `select (${counts.join(' + ')})::int as n`, values: p.values };
+}
+
+type RawClient = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+/** Runs a text statement on the database's driver (the node-postgres pool or PGlite). */
+export async function runStatement<Row>(db: Executor, statement: Statement): Promise<Row[]> {
+  const client = (db as { $client?: RawClient }).$client;
+  // A transaction has no driver of its own here; the list never runs in one.
+  if (!client) throw new Error('runStatement needs the database, not a transaction');
+  return (await client.query(statement.text, statement.values)).rows as Row[];
+}
+
+/** A condition built here as a query-builder fragment, placeholders as bound parameters. */
+export function toSql(text: string, p: Params): SQL {
+  const fragment = sql.empty();
+  text.split(/\$(\d+)/).forEach((chunk, i) => {
+    fragment.append(i % 2 === 0 ? sql.raw(chunk) : sql`${sql.param(p.values[Number(chunk) - 1])}`);
+  });
+  return fragment;
+}
