@@ -9,6 +9,7 @@ export const PROTECTED_ROUTES: { path: string; roles: DemoRole[] | 'any' }[] = [
   { path: '/transactions/1/edit', roles: ['admin', 'editor'] },
   { path: '/users', roles: ['admin'] },
   { path: '/notifications', roles: 'any' },
+  { path: '/notifications/preferences', roles: 'any' },
   { path: '/reports', roles: ['admin', 'editor'] },
   { path: '/settings', roles: 'any' },
   { path: '/assignments', roles: ['admin'] },

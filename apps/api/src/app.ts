@@ -32,6 +32,11 @@ import { FieldsService } from './modules/form-config/fields.service.js';
 import { OptionsService } from './modules/form-config/options.service.js';
 import { TransitionsService } from './modules/form-config/transitions.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
+import type { Notifier } from './modules/notifications/notify.js';
+import { NotificationHub } from './modules/notifications/hub.js';
+import { streamRoutes } from './modules/notifications/stream.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { SystemService } from './modules/system/system.service.js';
 import { userPickerRoutes } from './modules/users/pickers.routes.js';
@@ -52,6 +57,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     boss: PgBoss;
+    notificationHub: NotificationHub;
+    /** Creates notifications within a caller's transaction (jobs, imports). */
+    notifier: Notifier;
   }
 }
 
@@ -113,8 +121,10 @@ export async function buildApp(
 
   let database: Database | undefined;
   let jobs: Jobs | undefined;
-  // Jobs first (they use the database), the database last.
+  let hub: NotificationHub | undefined;
+  // Streams and jobs first (they use the database), the database last.
   const shutdown = async () => {
+    await hub?.stop();
     await jobs?.stop();
     await database?.close();
   };
@@ -125,6 +135,15 @@ export async function buildApp(
     jobs = await startJobs(config, database, app.log);
     app.decorate('boss', jobs.boss);
     await seedDemoOnFirstStart(config, database);
+    const notificationHub = new NotificationHub(database, app.log);
+    hub = notificationHub;
+    await notificationHub.start();
+    app.decorate('notificationHub', notificationHub);
+    // Open streams never end by themselves: end them before the server waits for its requests.
+    app.addHook('preClose', (done) => {
+      notificationHub.endAll();
+      done();
+    });
     app.addHook('onClose', shutdown);
 
     await securityHeaders(app);
@@ -142,7 +161,10 @@ export async function buildApp(
       options: new OptionsService({ db: database.db }),
       transitions: new TransitionsService({ db: database.db }),
     };
-    const applications = new ApplicationsService({ db: database.db });
+    const notifier: Notifier = { mail: jobs.mail, publicUrl: config.publicUrl };
+    app.decorate('notifier', notifier);
+    const notificationsService = new NotificationsService({ db: database.db, notifier });
+    const applications = new ApplicationsService({ db: database.db, notifier });
     const attachments = new AttachmentsService({ db: database.db, dataDir: config.dataDir });
     const documents = new DocumentsService({ db: database.db });
     const publicView = new PublicService({ db: database.db });
@@ -162,6 +184,8 @@ export async function buildApp(
         await api.register(publicRoutes(publicView));
         await api.register(exportsRoutes(exportsService));
         await api.register(dashboardsRoutes(dashboards));
+        await api.register(notificationsRoutes(notificationsService));
+        await api.register(streamRoutes(notificationHub));
       },
       { prefix: '/api' },
     );

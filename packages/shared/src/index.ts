@@ -15,3 +15,4 @@ export * from './schemas/attachments.js';
 export * from './schemas/public.js';
 export * from './schemas/users.js';
 export * from './search.js';
+export * from './schemas/notifications.js';

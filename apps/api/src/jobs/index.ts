@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { startBoss } from './boss.js';
 import { createMailQueue, startMailWorker, type MailQueue } from './mail/mail.queue.js';
 import { createMailTransport, type MailTransport } from './mail/transport.js';
+import { startNotificationJobs } from './notifications.js';
 
 export type Jobs = { boss: PgBoss; mail: MailQueue; stop(): Promise<void> };
 
@@ -34,6 +35,13 @@ export async function startJobs(
       });
       await startMailWorker(boss, transport, log);
     }
+    await startNotificationJobs(
+      boss,
+      database.db,
+      { mail, publicUrl: config.publicUrl },
+      log,
+      config.runWorkers,
+    );
     return { boss, mail, stop };
   } catch (error) {
     await stop();

@@ -12,6 +12,7 @@ const TABLE: [string, readonly string[] | 'any'][] = [
   ['/transactions/42/edit', ['admin', 'editor']],
   ['/users', ['admin']],
   ['/notifications', 'any'],
+  ['/notifications/preferences', 'any'],
   ['/reports', ['admin', 'editor']],
   ['/settings', 'any'],
   ['/assignments', ['admin']],

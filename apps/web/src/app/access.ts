@@ -17,6 +17,7 @@ export const PROTECTED_ROUTES: readonly { pattern: string; roles: Allowed }[] = 
   { pattern: paths.transactionEdit.path, roles: STAFF },
   { pattern: paths.users.path, roles: ADMIN },
   { pattern: paths.notifications.path, roles: 'any' },
+  { pattern: paths.notificationPreferences.path, roles: 'any' },
   { pattern: paths.reports.path, roles: STAFF },
   { pattern: paths.settings.path, roles: 'any' },
   { pattern: paths.assignments.path, roles: ADMIN },

@@ -72,6 +72,10 @@ const NotificationsPage = lazyPage(
   () => import('../features/notifications/pages/notifications-page'),
   'NotificationsPage',
 );
+const NotificationPreferencesPage = lazyPage(
+  () => import('../features/notifications/pages/notification-preferences-page'),
+  'NotificationPreferencesPage',
+);
 const ReportsPage = lazyPage(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
 const AssignmentsPage = lazyPage(
   () => import('../features/assignments/pages/assignments-page'),
@@ -142,6 +146,10 @@ const routes: RouteObject[] = [
           { path: rel(paths.applicationNew.path), element: <NewApplicationPage /> },
           { path: rel(paths.users.path), element: <UsersPage /> },
           { path: rel(paths.notifications.path), element: <NotificationsPage /> },
+          {
+            path: rel(paths.notificationPreferences.path),
+            element: <NotificationPreferencesPage />,
+          },
           { path: rel(paths.reports.path), element: <ReportsPage /> },
           { path: rel(paths.settings.path), element: <SettingsPage /> },
           { path: rel(paths.assignments.path), element: <AssignmentsPage /> },

@@ -48,6 +48,7 @@ export const paths = {
   },
   users: route('/users'),
   notifications: route('/notifications'),
+  notificationPreferences: route('/notifications/preferences'),
   reports: route('/reports'),
   settings: route('/settings'),
   assignments: route('/assignments'),

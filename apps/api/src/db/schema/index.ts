@@ -4,3 +4,4 @@ export * from './settings.js';
 export * from './audit-logs.js';
 export * from './form-config.js';
 export * from './applications.js';
+export * from './notifications.js';

@@ -25,6 +25,10 @@ export const users = pgTable(
     role: varchar('role', { length: 16 }).notNull().default('client'),
     isActive: boolean('is_active').notNull().default(true),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** How e-mail copies of notifications go out: immediately, daily, weekly or never. */
+    notificationDigest: varchar('notification_digest', { length: 16 })
+      .notNull()
+      .default('immediately'),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,6 +36,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('admin', 'editor', 'client')`),
     check('users_language_check', sql`${t.languagePreference} in ('ar', 'en')`),
+    check(
+      'users_notification_digest_check',
+      sql`${t.notificationDigest} in ('immediately', 'daily', 'weekly', 'never')`,
+    ),
   ],
 );
 

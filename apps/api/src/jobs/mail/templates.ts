@@ -2,14 +2,38 @@ import { directionOf, type Language } from '@mutabaa/shared';
 
 export type MailTemplate = 'verify_email' | 'reset_password';
 
-/** A mail job as queued: rendered by the worker, so retries use the same text. */
-export type MailJob = {
+/** An account mail (verification, reset) as queued: rendered by the worker, so retries use the same text. */
+export type AccountMailJob = {
   template: MailTemplate;
   to: string;
   lang: Language;
   name: string;
   link: string;
 };
+
+/** The e-mail copy of one notification: its own title and message, already in `lang`. */
+export type NotificationMailJob = {
+  template: 'notification';
+  to: string;
+  lang: Language;
+  name: string;
+  link: string;
+  title: string;
+  message: string;
+};
+
+/** A daily or weekly digest: the notifications waiting for it, oldest first. */
+export type DigestMailJob = {
+  template: 'notification_digest';
+  to: string;
+  lang: Language;
+  name: string;
+  link: string;
+  digest: 'daily' | 'weekly';
+  items: { title: string; message: string; link: string }[];
+};
+
+export type MailJob = AccountMailJob | NotificationMailJob | DigestMailJob;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -60,8 +84,107 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** Fixed wording of the notification mails. */
+const NOTIFICATION_COPY: Record<
+  Language,
+  {
+    greeting: string;
+    open: string;
+    footer: string;
+    digestSubject: Record<DigestMailJob['digest'], string>;
+    digestBody: string;
+    viewAll: string;
+  }
+> = {
+  en: {
+    greeting: 'Hello {name},',
+    open: 'Open in Mutabaa',
+    footer:
+      'You can choose which notifications you receive by e-mail in your notification preferences.',
+    digestSubject: {
+      daily: 'Your daily notifications — Mutabaa',
+      weekly: 'Your weekly notifications — Mutabaa',
+    },
+    digestBody: 'Here are your notifications since the last summary ({count}):',
+    viewAll: 'View all notifications',
+  },
+  ar: {
+    greeting: 'مرحبًا {name}،',
+    open: 'فتح في متابعة',
+    footer: 'يمكنك اختيار الإشعارات التي تصلك بالبريد الإلكتروني من تفضيلات الإشعارات.',
+    digestSubject: {
+      daily: 'ملخص إشعاراتك اليومي — متابعة',
+      weekly: 'ملخص إشعاراتك الأسبوعي — متابعة',
+    },
+    digestBody: 'إليك إشعاراتك منذ آخر ملخص ({count}):',
+    viewAll: 'عرض كل الإشعارات',
+  },
+};
+
+function button(link: string, label: string): string {
+  return `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0693e3;color:#ffffff;text-decoration:none;border-radius:4px;">${escapeHtml(label)}</a></p>`;
+}
+
+function page(lang: Language, subject: string, body: string): string {
+  const dir = directionOf(lang);
+  const align = dir === 'rtl' ? 'right' : 'left';
+  return `<!doctype html>
+<html lang="${lang}" dir="${dir}">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: Tahoma, Arial, sans-serif; direction: ${dir}; text-align: ${align};">
+${body}
+</body>
+</html>
+`;
+}
+
+function renderNotificationMail(job: NotificationMailJob | DigestMailJob): RenderedMail {
+  const copy = NOTIFICATION_COPY[job.lang];
+  const greeting = copy.greeting.replace('{name}', job.name.trim() || job.to);
+  const footer = `<p style="font-size:12px;color:#6c757d;">${escapeHtml(copy.footer)}</p>`;
+  if (job.template === 'notification') {
+    const text = `${greeting}\n\n${job.title}\n\n${job.message}\n\n${copy.open}: ${job.link}\n\n${copy.footer}\n`;
+    const html = page(
+      job.lang,
+      job.title,
+      `<p>${escapeHtml(greeting)}</p>
+<h2 style="font-size:18px;">${escapeHtml(job.title)}</h2>
+<p>${escapeHtml(job.message)}</p>
+${button(job.link, copy.open)}
+<p dir="ltr" style="font-size:12px;color:#6c757d;">${escapeHtml(job.link)}</p>
+${footer}`,
+    );
+    return { subject: job.title, text, html };
+  }
+  const subject = copy.digestSubject[job.digest];
+  const intro = copy.digestBody.replace('{count}', String(job.items.length));
+  const lines = job.items.map((i) => `- ${i.title}\n  ${i.message}\n  ${i.link}`).join('\n');
+  const text = `${greeting}\n\n${intro}\n\n${lines}\n\n${copy.viewAll}: ${job.link}\n\n${copy.footer}\n`;
+  const items = job.items
+    .map(
+      (i) =>
+        `<li style="margin-bottom:8px;"><a href="${escapeHtml(i.link)}"><strong>${escapeHtml(i.title)}</strong></a><br>${escapeHtml(i.message)}</li>`,
+    )
+    .join('\n');
+  const html = page(
+    job.lang,
+    subject,
+    `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<ul>
+${items}
+</ul>
+${button(job.link, copy.viewAll)}
+${footer}`,
+  );
+  return { subject, text, html };
+}
+
 /** The mail in the recipient's language: Arabic mails are right to left. */
 export function renderMail(job: MailJob): RenderedMail {
+  if (job.template === 'notification' || job.template === 'notification_digest') {
+    return renderNotificationMail(job);
+  }
   const copy = COPY[job.template][job.lang];
   const name = job.name.trim() || job.to;
   const greeting = copy.greeting.replace('{name}', name);

@@ -15,6 +15,7 @@ import {
   type TApplicationListQuery,
   type TApplicationPatch,
   type TApplicationWrite,
+  type NotificationCategory,
 } from '@mutabaa/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type {
@@ -29,6 +30,8 @@ import type { MessageKey } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { listFields } from '../form-config/fields.repository.js';
 import { listTransitions } from '../form-config/transitions.repository.js';
+import { notify, type Notifier } from '../notifications/notify.js';
+import { TEXTS } from '../notifications/texts.js';
 import { optionLookup, presentApplication } from './applications.presenter.js';
 import { presentAttachmentsOf } from './attachments.presenter.js';
 import { listFilters } from './list-filters.js';
@@ -102,13 +105,22 @@ export function scopeOf(actor: Actor): Scope {
   return { kind: 'client', userId: actor.user.id };
 }
 
+/** How a status change is coloured in its notification. */
+export function statusCategory(status: string): NotificationCategory {
+  if (status === 'completed' || status === 'approved') return 'success';
+  if (status === 'cancelled') return 'danger';
+  if (status === 'on_hold' || status === 'pending') return 'warning';
+  return 'info';
+}
+
 function validationError(errors: FieldErrors): AppError {
   return new AppError(422, 'validation_error', { fieldErrors: errors });
 }
 
 /** Applications: role-scoped records with the form configuration enforced (DESIGN §1, §5). */
 export class ApplicationsService {
-  constructor(private readonly deps: { db: Db }) {}
+  /** Without a notifier (benchmarks, scripts) changes notify no one. */
+  constructor(private readonly deps: { db: Db; notifier?: Notifier }) {}
 
   async list(query: TApplicationListQuery, actor: Actor): Promise<ListPage> {
     const filters = listFilters(query);
@@ -179,6 +191,7 @@ export class ApplicationsService {
         status: { from: row.status, to: input.status },
         ...(comment ? { comment } : {}),
       });
+      await this.notifyStatus(tx, updated, actor);
       return (await this.present(tx, [updated]))[0]!;
     });
   }
@@ -238,6 +251,7 @@ export class ApplicationsService {
         comment_id: comment.id,
         is_internal: comment.isInternal,
       });
+      await this.notifyComment(tx, row, comment, actor);
       return (await this.presentComments(tx, [comment]))[0]!;
     });
   }
@@ -307,6 +321,7 @@ export class ApplicationsService {
         status,
         ...Object.fromEntries(WRITE_FIELDS.map((f) => [f, row[COLUMNS[f]]])),
       });
+      await this.notifyAssigned(tx, row, actor);
       return presented!;
     });
   }
@@ -334,6 +349,7 @@ export class ApplicationsService {
         reference_number: row.referenceNumber,
         transaction_id: row.transactionId,
       });
+      await this.notifyAssigned(tx, row, actor);
       return (await this.present(tx, [row]))[0]!;
     });
   }
@@ -429,6 +445,7 @@ export class ApplicationsService {
         })),
       );
       await this.audit(tx, actor, 'application.updated', updated, changes);
+      if (changes.assigned_to) await this.notifyAssigned(tx, updated, actor);
       return (await this.present(tx, [updated]))[0]!;
     });
   }
@@ -565,6 +582,71 @@ export class ApplicationsService {
         comment: e.comment ?? '',
       })),
     );
+  }
+
+  /** Tells the assignee of `row` (unless they assigned it themself). */
+  private async notifyAssigned(tx: Executor, row: ApplicationRow, actor: Actor): Promise<void> {
+    const notifier = this.deps.notifier;
+    if (!notifier || !row.assignedToId || row.assignedToId === actor.user.id) return;
+    await notify(tx, notifier, {
+      recipients: [row.assignedToId],
+      event: 'assignment',
+      type: 'application',
+      category: 'info',
+      text: (lang) => TEXTS.assignment(lang, row),
+      applicationId: row.id,
+    });
+  }
+
+  /** Tells the client and the assignee of `row` its new status, in their language. */
+  private async notifyStatus(tx: Executor, row: ApplicationRow, actor: Actor): Promise<void> {
+    const notifier = this.deps.notifier;
+    if (!notifier) return;
+    const option = (await allOptions(tx)).find(
+      (o) => o.list === 'statuses' && o.value === row.status,
+    );
+    await notify(tx, notifier, {
+      recipients: [row.clientId, row.assignedToId].filter((id) => id !== actor.user.id),
+      event: 'status_change',
+      type: 'application',
+      category: statusCategory(row.status),
+      text: (lang) =>
+        TEXTS.statusChange(
+          lang,
+          row,
+          (lang === 'ar' ? option?.labelAr : option?.labelEn) || row.status,
+        ),
+      applicationId: row.id,
+    });
+  }
+
+  /**
+   * Tells the other parties of `row` (client, assignee, creator) of a new comment; an internal
+   * comment is never told to a client.
+   */
+  private async notifyComment(
+    tx: Executor,
+    row: ApplicationRow,
+    comment: CommentRow,
+    actor: Actor,
+  ): Promise<void> {
+    const notifier = this.deps.notifier;
+    if (!notifier) return;
+    const ids = [
+      ...new Set([row.clientId, row.assignedToId, row.createdById].filter((id) => id !== null)),
+    ].filter((id) => id !== actor.user.id);
+    const parties = await findUsersByIds(tx, ids);
+    const author = actor.user.fullName || actor.user.email;
+    await notify(tx, notifier, {
+      recipients: parties
+        .filter((u) => !comment.isInternal || u.role !== 'client')
+        .map((u) => u.id),
+      event: 'comment',
+      type: 'application',
+      category: 'info',
+      text: (lang) => TEXTS.comment(lang, row, author),
+      applicationId: row.id,
+    });
   }
 
   private async audit(

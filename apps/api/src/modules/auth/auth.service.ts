@@ -13,6 +13,7 @@ import type { MailTemplate } from '../../jobs/mail/templates.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { notifyRegistration } from '../notifications/events.js';
 import { getSetting, REQUIRE_EMAIL_VERIFICATION } from '../settings/settings.repository.js';
 import {
   findUserByEmail,
@@ -118,6 +119,11 @@ export class AuthService {
       });
       const token = await issueEmailToken(tx, created.id, 'verify_email');
       await this.queueMail(tx, created, 'verify_email', token);
+      await notifyRegistration(
+        tx,
+        { mail: this.deps.mail, publicUrl: this.deps.config.publicUrl },
+        created,
+      );
       return created;
     });
     const verification = await this.requiresVerification();

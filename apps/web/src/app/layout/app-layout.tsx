@@ -53,21 +53,17 @@ function SignedInLayout() {
   }, [open, close]);
 
   if (state.status !== 'signed-in') return <PageSpinner />;
-  // Notifications arrive in a later issue; until then there is nothing unread to show.
-  const unreadCount = 0;
-
   return (
     <ThemeProvider dir={directionOf(language)}>
       <a className="visually-hidden-focusable skip-link" href="#main-content">
         {t('common.skipToContent')}
       </a>
       <div className="app-shell">
-        <Sidebar role={state.user.role} open={open} unreadCount={unreadCount} onClose={close} />
+        <Sidebar role={state.user.role} open={open} onClose={close} />
         {/* While the overlay is open, the page behind it is out of reach (focus stays in the menu). */}
         <div className="app-main-column" inert={open}>
           <Header
             user={state.user}
-            unreadCount={unreadCount}
             sidebarOpen={open}
             onOpenSidebar={() => setOpenAt(location.key)}
             menuButtonRef={menuButtonRef}

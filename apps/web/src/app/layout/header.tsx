@@ -13,19 +13,12 @@ import { UserMenu } from './user-menu';
 
 type HeaderProps = {
   user: TUser;
-  unreadCount: number;
   sidebarOpen: boolean;
   onOpenSidebar: () => void;
   menuButtonRef: Ref<HTMLButtonElement>;
 };
 
-export function Header({
-  user,
-  unreadCount,
-  sidebarOpen,
-  onOpenSidebar,
-  menuButtonRef,
-}: HeaderProps) {
+export function Header({ user, sidebarOpen, onOpenSidebar, menuButtonRef }: HeaderProps) {
   const { t } = useTranslation();
   const title = useSystemTitle();
   return (
@@ -47,7 +40,7 @@ export function Header({
       </Link>
       <SearchBox className="header-search" />
       <div className="header-actions">
-        <NotificationBell unreadCount={unreadCount} />
+        <NotificationBell />
         <LanguageToggle className="btn btn-light header-lang" />
         <UserMenu user={user} />
       </div>

@@ -6,12 +6,12 @@ import { CloseIcon } from '../../components/ui/icons';
 import { logoOf } from '../../lib/brand';
 import { useSystemTitle } from '../../lib/use-language';
 import { useBranding } from '../../lib/use-branding';
+import { useUnreadCount } from '../../features/notifications/api/notifications';
 import { navItemsFor } from './nav-items';
 
 type SidebarProps = {
   role: unknown;
   open: boolean;
-  unreadCount: number;
   onClose: () => void;
 };
 
@@ -21,11 +21,13 @@ export const SIDEBAR_ID = 'app-sidebar';
  * The role's menu. Below 992px it is an overlay: opened from the header, closed by
  * navigating, by Escape, or by clicking the backdrop.
  */
-export function Sidebar({ role, open, unreadCount, onClose }: SidebarProps) {
+export function Sidebar({ role, open, onClose }: SidebarProps) {
   const { t } = useTranslation();
   const title = useSystemTitle();
   const branding = useBranding();
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The same query as the bell's: polled every 30 s and updated at once by pushed events.
+  const unreadCount = useUnreadCount().data ?? 0;
   const badge = badgeText(unreadCount);
 
   useEffect(() => {

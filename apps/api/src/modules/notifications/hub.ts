@@ -1,0 +1,248 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { NotificationRow } from '../../db/schema/index.js';
+import { PgListener } from './pg-listener.js';
+import { findNotification, unreadCount } from './notifications.repository.js';
+import { presentNotification } from './notifications.presenter.js';
+import {
+  latestNotificationId,
+  notificationsAfter,
+  NOTIFICATIONS_CHANNEL,
+  UNREAD_CHANNEL,
+} from './stream.repository.js';
+
+export const HEARTBEAT_MS = 25_000;
+/** A reader this far behind is dropped; it reconnects and catches up by Last-Event-ID. */
+const MAX_BUFFERED_BYTES = 64 * 1024;
+/** Live ids remembered while a stream catches up, sent once it has. */
+const MAX_MISSED = 50;
+
+/** One open stream: a few numbers and the response, nothing buffered here. */
+type Stream = {
+  readonly userId: number;
+  readonly response: ServerResponse;
+  /** The newest notification id sent (or, at first, known to exist). */
+  lastId: number;
+  /** Set while it catches up: live ids that arrived meanwhile. */
+  missed: number[] | undefined;
+};
+
+type Listener = { stop(): Promise<void>; backendPid?(): Promise<number | undefined> };
+
+function event(name: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function parsePayload(payload: string): { id?: number; userId: number } | undefined {
+  try {
+    const value = JSON.parse(payload) as { id?: unknown; user_id?: unknown };
+    if (!Number.isInteger(value.user_id)) return undefined;
+    const id = Number.isInteger(value.id) ? (value.id as number) : undefined;
+    return { id, userId: value.user_id as number };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * This process's open notification streams, by user, fed by LISTEN on the channels every
+ * instance's inserts announce on (DESIGN §2). A payload carries only ids: the notification and
+ * the unread count are read once per payload and written to each open stream of that user.
+ */
+export class NotificationHub {
+  private readonly byUser = new Map<number, Set<Stream>>();
+  private listener: Listener | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly heartbeatMs = HEARTBEAT_MS,
+  ) {}
+
+  /** Open streams in this process. */
+  get streamCount(): number {
+    let total = 0;
+    for (const streams of this.byUser.values()) total += streams.size;
+    return total;
+  }
+
+  async start(): Promise<void> {
+    const { database } = this;
+    const onMessage = (channel: string, payload: string) => {
+      const message = parsePayload(payload);
+      if (!message || !this.byUser.has(message.userId)) return;
+      const work =
+        channel === NOTIFICATIONS_CHANNEL && message.id !== undefined
+          ? this.deliver(message.userId, message.id)
+          : channel === UNREAD_CHANNEL
+            ? this.pushUnread(message.userId)
+            : undefined;
+      work?.catch((error: unknown) => this.log.error({ err: error }, 'notifications: push failed'));
+    };
+    if (database.kind === 'postgres' && database.connectionString) {
+      const listener = new PgListener(
+        database.connectionString,
+        [NOTIFICATIONS_CHANNEL, UNREAD_CHANNEL],
+        { message: onMessage, reconnected: () => this.catchUpAll() },
+        this.log,
+      );
+      await listener.start();
+      this.listener = listener;
+    } else if (database.pglite) {
+      const pglite = database.pglite;
+      const unlisten = await Promise.all(
+        [NOTIFICATIONS_CHANNEL, UNREAD_CHANNEL].map((channel) =>
+          pglite.listen(channel, (payload) => onMessage(channel, payload)),
+        ),
+      );
+      this.listener = {
+        async stop() {
+          if (!pglite.closed) await Promise.all(unlisten.map((stop) => stop()));
+        },
+      };
+    }
+    this.heartbeat = setInterval(() => this.ping(), this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Ends every open stream (their readers reconnect elsewhere) so the server can close. */
+  endAll(): void {
+    for (const streams of this.byUser.values()) {
+      for (const stream of streams) stream.response.end();
+    }
+    this.byUser.clear();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.heartbeat);
+    this.endAll();
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.stop();
+  }
+
+  /** The PostgreSQL listening connection's server process id (undefined on PGlite). */
+  async listenerPid(): Promise<number | undefined> {
+    return this.listener?.backendPid?.();
+  }
+
+  /**
+   * Adds an open response (headers already written) for `userId`: sends the unread count and,
+   * with `lastEventId`, the user's notifications after it; then every new one. It is removed
+   * when the response closes.
+   */
+  async open(userId: number, response: ServerResponse, lastEventId?: number): Promise<void> {
+    // A reader gone while it was signed in would never fire 'close' again: nothing to keep.
+    if (response.destroyed || !response.socket || response.socket.destroyed) return;
+    const stream: Stream = { userId, response, lastId: lastEventId ?? 0, missed: [] };
+    let streams = this.byUser.get(userId);
+    if (!streams) {
+      streams = new Set();
+      this.byUser.set(userId, streams);
+    }
+    streams.add(stream);
+    response.on('close', () => this.remove(stream));
+    // Registered before reading, so nothing committed from here on is missed.
+    if (lastEventId === undefined) stream.lastId = await latestNotificationId(this.database.db);
+    await this.catchUp(userId, [stream]);
+  }
+
+  private remove(stream: Stream): void {
+    const streams = this.byUser.get(stream.userId);
+    if (!streams?.delete(stream)) return;
+    if (streams.size === 0) this.byUser.delete(stream.userId);
+  }
+
+  private isOpen(stream: Stream): boolean {
+    return this.byUser.get(stream.userId)?.has(stream) ?? false;
+  }
+
+  private write(stream: Stream, text: string): void {
+    if (!this.isOpen(stream)) return;
+    if (stream.response.writableLength > MAX_BUFFERED_BYTES) {
+      this.remove(stream);
+      stream.response.destroy();
+      return;
+    }
+    stream.response.write(text);
+  }
+
+  private ping(): void {
+    for (const streams of this.byUser.values()) {
+      for (const stream of streams) this.write(stream, ': ping\n\n');
+    }
+  }
+
+  private sendNotification(stream: Stream, row: NotificationRow, unreadCount: number): void {
+    const data = { notification: presentNotification(row), unread_count: unreadCount };
+    this.write(stream, event('notification', data, row.id));
+    stream.lastId = Math.max(stream.lastId, row.id);
+  }
+
+  /** A new notification of `userId`: read once, written to each of the user's streams. */
+  private async deliver(userId: number, id: number, only?: Stream[]): Promise<void> {
+    const targets: Stream[] = [];
+    for (const stream of only ?? this.byUser.get(userId) ?? []) {
+      if (!stream.missed) targets.push(stream);
+      else if (stream.missed.length < MAX_MISSED) stream.missed.push(id);
+    }
+    if (targets.length === 0) return;
+    const [row, unread] = await Promise.all([
+      findNotification(this.database.db, userId, id),
+      unreadCount(this.database.db, userId),
+    ]);
+    if (!row) return;
+    for (const stream of targets) this.sendNotification(stream, row, unread);
+  }
+
+  private async pushUnread(userId: number): Promise<void> {
+    const unread = await unreadCount(this.database.db, userId);
+    for (const stream of this.byUser.get(userId) ?? []) {
+      this.write(stream, event('unread', { unread_count: unread }));
+    }
+  }
+
+  /**
+   * Sends `streams` (all of `userId`) the unread count and what came after each one's last
+   * id, then the live ids that arrived meanwhile and were not among them.
+   */
+  private async catchUp(userId: number, streams: Stream[]): Promise<void> {
+    for (const stream of streams) stream.missed ??= [];
+    const from = Math.min(...streams.map((stream) => stream.lastId));
+    let rows: NotificationRow[];
+    let unread: number;
+    try {
+      [rows, unread] = await Promise.all([
+        notificationsAfter(this.database.db, userId, from),
+        unreadCount(this.database.db, userId),
+      ]);
+    } catch (error) {
+      // Ended rather than left without live events: the reader reconnects with Last-Event-ID.
+      for (const stream of streams) stream.response.end();
+      throw error;
+    }
+    const sent = new Set(rows.map((row) => row.id));
+    const missed = new Map<number, Stream[]>();
+    for (const stream of streams) {
+      this.write(stream, event('unread', { unread_count: unread }));
+      const after = stream.lastId;
+      for (const row of rows) if (row.id > after) this.sendNotification(stream, row, unread);
+      for (const id of stream.missed ?? []) {
+        if (!sent.has(id)) missed.set(id, [...(missed.get(id) ?? []), stream]);
+      }
+      stream.missed = undefined;
+    }
+    for (const [id, targets] of missed) await this.deliver(userId, id, targets);
+  }
+
+  /** After the listening connection was lost: every stream gets what it missed. */
+  private catchUpAll(): void {
+    for (const [userId, streams] of this.byUser) {
+      this.catchUp(userId, [...streams]).catch((error: unknown) =>
+        this.log.error({ err: error }, 'notifications: catch-up failed'),
+      );
+    }
+  }
+}

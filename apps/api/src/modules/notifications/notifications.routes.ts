@@ -1,0 +1,249 @@
+import {
+  ZAnnouncement,
+  ZAnnouncementResult,
+  ZError,
+  ZMarkRead,
+  ZNotification,
+  ZNotificationChange,
+  ZNotificationList,
+  ZNotificationListQuery,
+  ZNotificationPreference,
+  ZNotificationPreferenceList,
+  ZNotificationPreferencePatch,
+  ZNotificationPreferencesBulk,
+  ZNotificationPreferencesBulkResult,
+  ZNotificationSettings,
+  ZUnreadCount,
+} from '@mutabaa/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { pageLinks, parseId } from '../../lib/pagination.js';
+import { currentUser } from '../../plugins/auth.js';
+import type { NotificationsService } from './notifications.service.js';
+
+const BASE = '/notifications/notifications';
+const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 422: ZError };
+const ZIdParams = z.object({ id: z.string().max(20) });
+
+function idOf(params: { id: string }): number {
+  const id = parseId(params.id);
+  if (id === undefined) throw new AppError(404, 'not_found');
+  return id;
+}
+
+/**
+ * Spec §7 notifications, for every signed-in role: each caller reaches only their own
+ * notifications and preferences (another user's id is 404). The static paths are matched
+ * before the parametric `/:id/` whatever the order (find-my-way).
+ */
+export function notificationsRoutes(service: NotificationsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedIn = { onRequest: app.authenticate };
+    const tags = ['notifications'];
+    const security = [{ bearerAuth: [] }];
+    const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+    // The spec's new-notification check repeats the segment: the same list on both paths.
+    for (const path of [`${BASE}/`, `${BASE}/notifications/`]) {
+      app.get(
+        path,
+        {
+          ...signedIn,
+          schema: {
+            tags,
+            security,
+            summary: 'The caller’s notifications, newest first: type, is_read, created_at range',
+            querystring: ZNotificationListQuery,
+            response: { 200: ZNotificationList, ...errors },
+          },
+        },
+        async (request) => {
+          const { page, page_size: pageSize } = request.query;
+          const { count, results } = await service.list(request.query, me(request));
+          return { count, ...pageLinks(request, page, pageSize, count), results };
+        },
+      );
+    }
+
+    app.get(
+      `${BASE}/unread_count/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'How many of the caller’s notifications are unread',
+          response: { 200: ZUnreadCount, ...errors },
+        },
+      },
+      async (request) => ({ count: await service.unreadCount(me(request)) }),
+    );
+
+    app.post(
+      `${BASE}/mark_read/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Mark the given notifications read (all of the caller’s when none are given)',
+          body: ZMarkRead.nullish(),
+          response: { 200: ZNotificationChange, ...errors },
+        },
+      },
+      async (request) => service.markRead(request.body ?? {}, me(request)),
+    );
+
+    app.post(
+      `${BASE}/mark_all_read/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Mark all of the caller’s notifications read',
+          response: { 200: ZNotificationChange, ...errors },
+        },
+      },
+      async (request) => service.markRead({}, me(request)),
+    );
+
+    app.delete(
+      `${BASE}/clear_all/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete all of the caller’s notifications',
+          response: { 200: ZNotificationChange, ...errors },
+        },
+      },
+      async (request) => service.clearAll(me(request)),
+    );
+
+    app.get(
+      `${BASE}/preferences/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'The caller’s delivery per event (in-app, e-mail), one row per event',
+          response: { 200: ZNotificationPreferenceList, ...errors },
+        },
+      },
+      async (request) => service.preferences(me(request)),
+    );
+
+    app.post(
+      `${BASE}/preferences/bulk_update/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Update several of the caller’s preferences at once (all or none)',
+          body: ZNotificationPreferencesBulk,
+          response: { 200: ZNotificationPreferencesBulkResult, ...errors },
+        },
+      },
+      async (request) => ({ preferences: await service.bulkUpdate(request.body, me(request)) }),
+    );
+
+    app.patch(
+      `${BASE}/preferences/:id/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Update one of the caller’s preferences',
+          params: ZIdParams,
+          body: ZNotificationPreferencePatch,
+          response: { 200: ZNotificationPreference, ...errors },
+        },
+      },
+      async (request) => service.updatePreference(idOf(request.params), request.body, me(request)),
+    );
+
+    app.get(
+      `${BASE}/settings/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'The caller’s e-mail digest',
+          response: { 200: ZNotificationSettings, ...errors },
+        },
+      },
+      async (request) => service.settings(me(request)),
+    );
+
+    app.patch(
+      `${BASE}/settings/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Set the caller’s e-mail digest (immediately, daily, weekly, never)',
+          body: ZNotificationSettings,
+          response: { 200: ZNotificationSettings, ...errors },
+        },
+      },
+      async (request) => service.updateSettings(request.body, me(request)),
+    );
+
+    app.get(
+      `${BASE}/:id/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'One of the caller’s notifications (404 for anyone else’s)',
+          params: ZIdParams,
+          response: { 200: ZNotification, ...errors },
+        },
+      },
+      async (request) => service.get(idOf(request.params), me(request)),
+    );
+
+    app.delete(
+      `${BASE}/:id/`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete one of the caller’s notifications (404 for anyone else’s)',
+          params: ZIdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(idOf(request.params), me(request));
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/notifications/announcements/',
+      {
+        onRequest: app.requireRole('admin'),
+        schema: {
+          tags,
+          security,
+          summary: 'Admin: a system notification to every active user of a role (or all)',
+          body: ZAnnouncement,
+          response: { 201: ZAnnouncementResult, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send({ recipients: await service.announce(request.body) }),
+    );
+  };
+}

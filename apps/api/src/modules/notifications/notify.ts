@@ -1,0 +1,147 @@
+import type {
+  EmailDigest,
+  Language,
+  NotificationCategory,
+  NotificationEvent,
+  NotificationType,
+} from '@mutabaa/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  notificationPreferences,
+  notifications,
+  users,
+  type NewNotificationRow,
+  type NotificationRow,
+} from '../../db/schema/index.js';
+import type { MailQueue } from '../../jobs/mail/mail.queue.js';
+import type { NotificationText } from './texts.js';
+
+/** What creating notifications needs besides the caller's transaction. */
+export type Notifier = { mail: MailQueue; publicUrl: string };
+
+export type NotifyInput = {
+  recipients: readonly (number | null | undefined)[];
+  event: NotificationEvent;
+  type: NotificationType;
+  category: NotificationCategory;
+  /** The title and message in one language; called once per language used. */
+  text: (lang: Language) => NotificationText;
+  applicationId?: number | null;
+  /** Once per recipient and key: a second call with the same key adds nothing for them. */
+  dedupeKey?: string;
+};
+
+export const languageOf = (value: string): Language => (value === 'en' ? 'en' : 'ar');
+
+/** Where a notification leads: its application, else the notification centre. */
+export function notificationLink(publicUrl: string, applicationId: number | null): string {
+  return applicationId
+    ? `${publicUrl}/transactions/${applicationId}`
+    : `${publicUrl}/notifications`;
+}
+
+/**
+ * Notifies `recipients` inside the caller's transaction `tx`, so the notifications (and the
+ * e-mail copies queued with them) exist exactly when the change that causes them commits.
+ * Inactive users get nothing. Per the recipient's preference for the event (no row: in-app
+ * and e-mail on): in-app on inserts the notification in their language; e-mail on queues a
+ * copy at once (`immediately`), or flags the notification for their `daily`/`weekly` digest.
+ * When in-app is off there is nothing to list in a digest, so the copy goes at once unless
+ * the digest is `never`. Returns the inserted notifications.
+ */
+export async function notify(
+  tx: Executor,
+  notifier: Notifier,
+  input: NotifyInput,
+): Promise<NotificationRow[]> {
+  const ids = [...new Set(input.recipients.filter((id): id is number => typeof id === 'number'))];
+  if (ids.length === 0) return [];
+  const people = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: sql<string>`coalesce(nullif(${users.fullName}, ''), ${users.firstName})`,
+      language: users.languagePreference,
+      digest: users.notificationDigest,
+      inApp: notificationPreferences.inApp,
+      byEmail: notificationPreferences.email,
+    })
+    .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(
+        eq(notificationPreferences.userId, users.id),
+        eq(notificationPreferences.event, input.event),
+      ),
+    )
+    .where(and(inArray(users.id, ids), eq(users.isActive, true)))
+    .orderBy(users.id);
+
+  const texts = new Map<Language, NotificationText>();
+  const textIn = (lang: Language) => {
+    let text = texts.get(lang);
+    if (!text) {
+      text = input.text(lang);
+      texts.set(lang, text);
+    }
+    return text;
+  };
+  const applicationId = input.applicationId ?? null;
+  const link = notificationLink(notifier.publicUrl, applicationId);
+  const mailNow: { to: string; name: string; lang: Language }[] = [];
+  const values: NewNotificationRow[] = [];
+  for (const person of people) {
+    const lang = languageOf(person.language);
+    const digest = person.digest as EmailDigest;
+    const byEmail = (person.byEmail ?? true) && digest !== 'never';
+    if (person.inApp ?? true) {
+      const text = textIn(lang);
+      values.push({
+        userId: person.id,
+        type: input.type,
+        category: input.category,
+        event: input.event,
+        title: text.title.slice(0, 300),
+        message: text.message,
+        applicationId,
+        digestPending: byEmail && digest !== 'immediately',
+        dedupeKey: input.dedupeKey ?? null,
+      });
+    } else if (byEmail) {
+      mailNow.push({ to: person.email, name: person.name, lang });
+    }
+  }
+
+  const inserted = values.length
+    ? await tx
+        .insert(notifications)
+        .values(values)
+        .onConflictDoNothing({
+          target: [notifications.userId, notifications.dedupeKey],
+          where: sql`dedupe_key is not null`,
+        })
+        .returning()
+    : [];
+  const byId = new Map(people.map((p) => [p.id, p]));
+  for (const row of inserted) {
+    const person = byId.get(row.userId)!;
+    const wantsMail = (person.byEmail ?? true) && person.digest === 'immediately';
+    if (wantsMail) {
+      mailNow.push({ to: person.email, name: person.name, lang: languageOf(person.language) });
+    }
+  }
+  for (const recipient of mailNow) {
+    const text = textIn(recipient.lang);
+    await notifier.mail.enqueue(tx, {
+      template: 'notification',
+      to: recipient.to,
+      lang: recipient.lang,
+      name: recipient.name,
+      link,
+      title: text.title,
+      message: text.message,
+    });
+  }
+  return inserted;
+}

@@ -1,0 +1,62 @@
+import { ZError } from '@mutabaa/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import type { NotificationHub } from './hub.js';
+
+/** What a reconnecting reader names as the last notification it received. */
+const ZEventId = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .min(0, { error: 'invalid' })
+  .max(2_147_483_647, { error: 'invalid' });
+
+/** How long a reader waits before reconnecting. */
+const RETRY_MS = 3000;
+
+/** `GET /notifications/stream/`: server-sent events of the caller's notifications. */
+export function streamRoutes(hub: NotificationHub): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/notifications/stream/',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['notifications'],
+          security: [{ bearerAuth: [] }],
+          summary:
+            'Server-sent events: `notification` (ZStreamNotification, id = notification id) for ' +
+            'each new one, `unread` (ZStreamUnread) when the count changes, `: ping` every 25 s',
+          headers: z.object({ 'last-event-id': ZEventId.optional() }),
+          querystring: z.object({ last_event_id: ZEventId.optional() }),
+          response: { 401: ZError, 422: ZError },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const lastEventId = request.headers['last-event-id'] ?? request.query.last_event_id;
+        // Written straight to the socket: no serializer, no compression, no buffering.
+        reply.hijack();
+        const response = reply.raw;
+        // Security headers set so far (helmet), then the ones a stream needs.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) response.setHeader(name, value);
+        }
+        response.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          'x-accel-buffering': 'no',
+          connection: 'keep-alive',
+        });
+        request.raw.socket.setNoDelay(true);
+        response.write(`retry: ${RETRY_MS}\n\n`);
+        try {
+          await hub.open(user.id, response, lastEventId);
+        } catch (error) {
+          request.log.error({ err: error }, 'notifications: opening a stream failed');
+          response.end();
+        }
+      },
+    );
+  };
+}

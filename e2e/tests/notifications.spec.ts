@@ -1,0 +1,185 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signInAs, test } from '../support/fixtures';
+import { ACCOUNTS } from '../support/accounts';
+import { apiSignIn, comment, createApplication, transition } from '../support/application-api';
+
+// Announcements reach every user of a role, so these tests take turns.
+test.describe.configure({ mode: 'serial' });
+
+async function tokenOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
+  const response = await request.post('/api/login/', { data: ACCOUNTS[account] });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access: string }).access;
+}
+
+async function announce(request: APIRequestContext, role: string, title: string) {
+  const admin = await tokenOf(request, 'admin');
+  const response = await request.post('/api/notifications/announcements/', {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: {
+      role,
+      title_en: title,
+      title_ar: `${title} (ar)`,
+      message_en: 'Body',
+      message_ar: 'نص',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function unreadOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
+  const token = await tokenOf(request, account);
+  const response = await request.get('/api/notifications/notifications/unread_count/', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { count: number }).count;
+}
+
+test('a notification sent while the page is open reaches the bell without a reload', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'editor2', '/dashboard', 'en');
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toBeVisible();
+  const before = await unreadOf(request, 'editor2');
+  // The stream is open once the page has its first count.
+  await page.waitForTimeout(1000);
+  await announce(request, 'editor', 'Live bell test');
+  await expect(page.getByTestId('notification-badge')).toHaveText(String(before + 1));
+
+  await bell.click();
+  const first = page.getByTestId('notification-item').first();
+  await expect(first.getByTestId('notification-title')).toContainText('Live bell test');
+  await expect(first.getByTestId('notification-time')).toHaveText('just now');
+  await expect(first.getByTestId('notification-unread')).toBeAttached();
+  await expect(first).toHaveAttribute('href', '/notifications');
+  await expect(page.getByTestId('notification-view-all')).toHaveAttribute('href', '/notifications');
+
+  for (let i = 0; i < 5; i += 1) await announce(request, 'editor', `Bell limit ${i}`);
+  await expect(first.getByTestId('notification-title')).toContainText('Bell limit 4');
+  await expect(page.getByTestId('notification-item')).toHaveCount(5);
+  const list = page.getByTestId('notification-dropdown-list');
+  expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('300px');
+
+  await page.getByTestId('notification-mark-all').click();
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  expect(await unreadOf(request, 'editor2')).toBe(0);
+});
+
+test('the centre groups, filters by tab, marks read and clears, in Arabic and English', async ({
+  page,
+  request,
+}) => {
+  await announce(request, 'client', 'Centre test');
+  await signInAs(page, 'client2', '/notifications', 'ar');
+  const today = page.getByTestId('notification-group-today');
+  await expect(today.locator('h2')).toHaveText('اليوم');
+  await expect(today.getByText(/Centre test/).first()).toBeVisible();
+  await expect(page.getByTestId('notification-group-yesterday')).toHaveCount(0);
+
+  await page.getByTestId('notifications-tab-system').click();
+  await expect(page.getByTestId('notification-row').first()).toBeVisible();
+  await page.getByTestId('notifications-tab-users').click();
+  await expect(page.getByTestId('notifications-empty')).toHaveText('لا توجد إشعارات');
+
+  await page.getByTestId('language-toggle').click();
+  await page.getByTestId('notifications-tab-all').click();
+  await expect(page.getByTestId('notification-group-today').locator('h2')).toHaveText('Today');
+
+  const unread = Number(await page.getByTestId('stat-unread').textContent());
+  expect(unread).toBeGreaterThan(0);
+  await page.getByTestId('notification-mark-read').first().click();
+  await expect(page.getByTestId('stat-unread')).toHaveText(String(unread - 1));
+
+  await page.getByTestId('notifications-clear-all').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('notifications-empty')).toBeVisible();
+  await expect(page.getByTestId('stat-total')).toHaveText('0');
+});
+
+test('an event switched off in the preferences creates no notification', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'client', '/notifications/preferences', 'en');
+  const inApp = page.getByTestId('preference-announcement-in_app');
+  await inApp.uncheck();
+  await page.getByTestId('preferences-save').click();
+  await expect(page.getByTestId('preferences-saved')).toBeVisible();
+  await page.reload();
+  await expect(inApp).not.toBeChecked();
+
+  const client = await unreadOf(request, 'client');
+  const client2 = await unreadOf(request, 'client2');
+  await announce(request, 'client', 'Muted test');
+  expect(await unreadOf(request, 'client2')).toBe(client2 + 1);
+  expect(await unreadOf(request, 'client')).toBe(client);
+
+  await inApp.check();
+  await page.getByTestId('preferences-save').click();
+  await expect(page.getByTestId('preferences-saved')).toBeVisible();
+});
+
+test('an assignment reaches the assignee’s open page at once, in the assignee’s language', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSignIn(request, 'admin');
+  const editor2 = await apiSignIn(request, 'editor2');
+  const client2 = await apiSignIn(request, 'client2');
+  // editor2 reads Arabic; the page is in English: the notification keeps the recipient's language.
+  await signInAs(page, 'editor2', '/dashboard', 'en');
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+  const before = await unreadOf(request, 'editor2');
+  await page.waitForTimeout(1000);
+
+  const created = await createApplication(request, admin, {
+    title: 'Live assignment',
+    client: client2,
+    assignee: editor2,
+  });
+  await expect(page.getByTestId('notification-badge')).toHaveText(String(before + 1));
+  await page.getByTestId('notification-bell').click();
+  const first = page.getByTestId('notification-item').first();
+  await expect(first.getByTestId('notification-title').locator('bdi')).toHaveText(
+    `أُسند إليك الطلب ${created.reference_number}`,
+  );
+  await expect(first).toHaveAttribute('href', `/transactions/${created.id}`);
+});
+
+test('a client with the page open is told of a status change and a comment', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSignIn(request, 'admin');
+  const editor2 = await apiSignIn(request, 'editor2');
+  const client2 = await apiSignIn(request, 'client2');
+  const created = await createApplication(request, admin, {
+    title: 'Followed by its client',
+    client: client2,
+    assignee: editor2,
+  });
+  // client2 reads English; the page is in Arabic.
+  await signInAs(page, 'client2', '/dashboard', 'ar');
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+  await page.waitForTimeout(1000);
+  const before = await unreadOf(request, 'client2');
+
+  await transition(request, editor2, created.id, 'under_review', 'Looking at it');
+  await expect(page.getByTestId('notification-badge')).toHaveText(String(before + 1));
+  await comment(request, editor2, created.id, 'One more document, please');
+  await expect(page.getByTestId('notification-badge')).toHaveText(String(before + 2));
+  // An internal comment is never told to the client.
+  await comment(request, editor2, created.id, 'Staff only', true);
+
+  await page.getByTestId('notification-bell').click();
+  const items = page.getByTestId('notification-item');
+  await expect(items.nth(0).getByTestId('notification-title').locator('bdi')).toHaveText(
+    `New comment on application ${created.reference_number}`,
+  );
+  await expect(items.nth(1).getByTestId('notification-title').locator('bdi')).toHaveText(
+    `Application ${created.reference_number}: status changed`,
+  );
+  expect(await unreadOf(request, 'client2')).toBe(before + 2);
+});
