@@ -104,6 +104,11 @@ test('an event switched off in the preferences creates no notification', async (
 }) => {
   await signInAs(page, 'client', '/notifications/preferences', 'en');
   const inApp = page.getByTestId('preference-announcement-in_app');
+  // A client is offered only the events that can reach a client.
+  await expect(page.getByTestId('preferences-form').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('preference-status_change')).toBeVisible();
+  await expect(page.getByTestId('preference-assignment')).toHaveCount(0);
+  await expect(page.getByTestId('preference-registration')).toHaveCount(0);
   await inApp.uncheck();
   await page.getByTestId('preferences-save').click();
   await expect(page.getByTestId('preferences-saved')).toBeVisible();

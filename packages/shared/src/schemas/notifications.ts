@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../enums.js';
+import { hasRole, ROLES, type Role } from '../enums.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.js';
 import { ZPaginated } from './common.js';
 
@@ -31,6 +31,24 @@ export const NOTIFICATION_EVENTS = [
   'announcement',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/**
+ * The least role that can receive each event: only staff are assigned applications, reminded
+ * of due dates and run imports; only admins hear of registrations.
+ */
+export const NOTIFICATION_EVENT_MIN_ROLE: Record<NotificationEvent, Role> = {
+  assignment: 'editor',
+  status_change: 'client',
+  comment: 'client',
+  registration: 'admin',
+  import_finished: 'editor',
+  due_reminder: 'editor',
+  announcement: 'client',
+};
+
+/** The events a user of `role` can receive, in the shared order. */
+export const notificationEventsFor = (role: unknown): NotificationEvent[] =>
+  NOTIFICATION_EVENTS.filter((event) => hasRole(role, NOTIFICATION_EVENT_MIN_ROLE[event]));
 
 /** How e-mail copies are sent (spec §3 local settings: `email_digest`, default immediately). */
 export const EMAIL_DIGESTS = ['immediately', 'daily', 'weekly', 'never'] as const;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   EMAIL_DIGESTS,
-  NOTIFICATION_EVENTS,
+  notificationEventsFor,
   type EmailDigest,
   type TNotificationPreference,
 } from '@mutabaa/shared';
@@ -11,6 +11,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { store } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   useBulkUpdatePreferences,
@@ -66,8 +67,9 @@ function DeliveryCard() {
     if (preferences.data) writeLocalSettings(store, { preferences: preferences.data });
   }, [preferences.data]);
 
-  // Events in the shared order; any the server lacks are not shown.
-  const rows = NOTIFICATION_EVENTS.flatMap((event) => {
+  const { user } = useSession();
+  // The events this role can receive, in the shared order; any the server lacks are not shown.
+  const rows = notificationEventsFor(user?.role).flatMap((event) => {
     const preference = preferences.data?.find((p) => p.event === event);
     return preference ? [preference] : [];
   });
