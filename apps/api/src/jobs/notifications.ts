@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizz
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/client.js';
-import { applications, notifications, users } from '../db/schema/index.js';
+import { applications, notificationDigestItems, notifications, users } from '../db/schema/index.js';
 import {
   languageOf,
   notificationLink,
@@ -70,8 +70,9 @@ export async function runDueReminders(db: Db, notifier: Notifier, now: Date): Pr
 }
 
 /**
- * One mail per user of `digest` listing their notifications flagged for it, oldest first;
- * the flags are cleared in the same transaction as the mail is queued. Returns the number of
+ * One mail per user of `digest` listing their notifications flagged for it and their digest
+ * items (events whose in-app delivery they switched off), oldest first; the flags are cleared
+ * and the items deleted in the same transaction as the mail is queued. Returns the number of
  * mails queued.
  */
 export async function runDigest(
@@ -80,20 +81,34 @@ export async function runDigest(
   digest: 'daily' | 'weekly',
 ): Promise<number> {
   const recipients = await db
-    .selectDistinct({ id: notifications.userId })
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .where(and(eq(notifications.digestPending, true), eq(users.notificationDigest, digest)));
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.notificationDigest, digest),
+        sql`(exists (select 1 from ${notifications} n where n.user_id = ${users.id} and n.digest_pending)
+          or exists (select 1 from ${notificationDigestItems} d where d.user_id = ${users.id}))`,
+      ),
+    );
   let mails = 0;
   for (const { id } of recipients) {
     await db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!user || user.notificationDigest !== digest) return;
-      const pending = await tx
+      const flagged = await tx
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, id), eq(notifications.digestPending, true)))
         .orderBy(asc(notifications.createdAt), asc(notifications.id));
+      const items = await tx
+        .select()
+        .from(notificationDigestItems)
+        .where(eq(notificationDigestItems.userId, id))
+        .orderBy(asc(notificationDigestItems.createdAt), asc(notificationDigestItems.id));
+      // Oldest first; a stable sort keeps each list's own order for equal times.
+      const pending = [...flagged, ...items].sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+      );
       if (pending.length === 0) return;
       if (user.isActive) {
         const lang: Language = languageOf(user.languagePreference);
@@ -112,15 +127,25 @@ export async function runDigest(
         });
         mails += 1;
       }
-      await tx
-        .update(notifications)
-        .set({ digestPending: false })
-        .where(
+      if (flagged.length) {
+        await tx
+          .update(notifications)
+          .set({ digestPending: false })
+          .where(
+            inArray(
+              notifications.id,
+              flagged.map((n) => n.id),
+            ),
+          );
+      }
+      if (items.length) {
+        await tx.delete(notificationDigestItems).where(
           inArray(
-            notifications.id,
-            pending.map((n) => n.id),
+            notificationDigestItems.id,
+            items.map((d) => d.id),
           ),
         );
+      }
     });
   }
   return mails;

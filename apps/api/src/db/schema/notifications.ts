@@ -61,6 +61,28 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * An e-mail copy waiting for its recipient's daily or weekly digest when the event's in-app
+ * delivery is off (so there is no notification to flag): what the digest lists, in the
+ * recipient's language. The digest deletes the rows it sent.
+ */
+export const notificationDigestItems = pgTable(
+  'notification_digest_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 300 }).notNull(),
+    message: text('message').notNull().default(''),
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_digest_items_user_idx').on(t.userId, t.id)],
+);
+
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 

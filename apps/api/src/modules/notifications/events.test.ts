@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { TApplication } from '@mutabaa/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, notifications, users } from '../../db/schema/index.js';
+import {
+  applications,
+  notificationDigestItems,
+  notificationPreferences,
+  notifications,
+  users,
+} from '../../db/schema/index.js';
 import {
   DIGEST_QUEUE,
   REMINDERS_QUEUE,
@@ -49,14 +55,19 @@ async function queuedMails(email: string): Promise<{ template: string; title?: s
   return result.rows.map((r) => r.data);
 }
 
-/** Waits for the mail worker to write a mail to `to` with `subject` (others may come first). */
-async function waitForMail(to: string, subject: string): Promise<ReceivedMail> {
+/**
+ * Waits for the mail worker to write a mail to `to` with `subject` and, if given, `containing`
+ * in its text (others may come first).
+ */
+async function waitForMail(to: string, subject: string, containing = ''): Promise<ReceivedMail> {
   const dir = path.join(t.config.dataDir, 'mail');
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     for (const file of await readdir(dir).catch(() => [] as string[])) {
       const mail = parseMail(await readFile(path.join(dir, file), 'utf8'));
-      if (mail.to.includes(to) && mail.subject === subject) return mail;
+      if (mail.to.includes(to) && mail.subject === subject && mail.text.includes(containing)) {
+        return mail;
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -327,6 +338,60 @@ describe('notify', () => {
     expect((await inbox(enClient))[0]!.digestPending).toBe(true);
     expect(await runDigests(t.app.db, notifier, new Date('2026-11-22T07:00:00Z'))).toBe(1);
     expect((await inbox(enClient))[0]!.digestPending).toBe(false);
+    await setDigest(enClient, 'immediately');
+  });
+
+  it('with in-app off and a daily digest, the e-mail copy waits for the digest', async () => {
+    await clearAll();
+    await setDigest(enClient, 'daily');
+    await t.app.db
+      .insert(notificationPreferences)
+      .values({ userId: enClient.user.id, event: 'comment', inApp: false, email: true })
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.event],
+        set: { inApp: false, email: true },
+      });
+    const mailsBefore = (await queuedMails(enClient.user.email)).length;
+    await t.app.db.transaction((tx) => notify(tx, notifier, input([enClient.user.id])));
+    const muted = (title: string) =>
+      input([enClient.user.id], {
+        event: 'comment',
+        type: 'application',
+        text: () => ({ title, message: 'Only by mail' }),
+      });
+    await t.app.db.transaction((tx) => notify(tx, notifier, muted('Muted comment')));
+    // One notification (the announcement); the comment is not in the app and not mailed yet.
+    expect((await inbox(enClient)).map((n) => n.event)).toEqual(['announcement']);
+    expect(await queuedMails(enClient.user.email)).toHaveLength(mailsBefore);
+    const waiting = () =>
+      t.app.db
+        .select()
+        .from(notificationDigestItems)
+        .where(eq(notificationDigestItems.userId, enClient.user.id));
+    expect((await waiting()).map((d) => d.title)).toEqual(['Muted comment']);
+
+    expect(await runDigest(t.app.db, notifier, 'daily')).toBe(1);
+    const mail = await waitForMail(
+      enClient.user.email,
+      'Your daily notifications — Mutabaa',
+      'Muted comment',
+    );
+    expect(mail.text).toContain('- Title');
+    expect(mail.text.indexOf('- Title')).toBeLessThan(mail.text.indexOf('- Muted comment'));
+    expect(await waiting()).toEqual([]);
+    expect(await runDigest(t.app.db, notifier, 'daily')).toBe(0);
+
+    // Rolled back with the change that caused it.
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await notify(tx, notifier, muted('Never happened'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await waiting()).toEqual([]);
+    await t.app.db
+      .delete(notificationPreferences)
+      .where(eq(notificationPreferences.userId, enClient.user.id));
     await setDigest(enClient, 'immediately');
   });
 

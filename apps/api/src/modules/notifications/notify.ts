@@ -8,6 +8,7 @@ import type {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  notificationDigestItems,
   notificationPreferences,
   notifications,
   users,
@@ -47,8 +48,8 @@ export function notificationLink(publicUrl: string, applicationId: number | null
  * Inactive users get nothing. Per the recipient's preference for the event (no row: in-app
  * and e-mail on): in-app on inserts the notification in their language; e-mail on queues a
  * copy at once (`immediately`), or flags the notification for their `daily`/`weekly` digest.
- * When in-app is off there is nothing to list in a digest, so the copy goes at once unless
- * the digest is `never`. Returns the inserted notifications.
+ * When in-app is off, a digest item stands in for the notification in that digest. Returns
+ * the inserted notifications.
  */
 export async function notify(
   tx: Executor,
@@ -91,6 +92,7 @@ export async function notify(
   const link = notificationLink(notifier.publicUrl, applicationId);
   const mailNow: { to: string; name: string; lang: Language }[] = [];
   const values: NewNotificationRow[] = [];
+  const digestItems: (typeof notificationDigestItems.$inferInsert)[] = [];
   for (const person of people) {
     const lang = languageOf(person.language);
     const digest = person.digest as EmailDigest;
@@ -108,10 +110,19 @@ export async function notify(
         digestPending: byEmail && digest !== 'immediately',
         dedupeKey: input.dedupeKey ?? null,
       });
-    } else if (byEmail) {
+    } else if (byEmail && digest === 'immediately') {
       mailNow.push({ to: person.email, name: person.name, lang });
+    } else if (byEmail) {
+      const text = textIn(lang);
+      digestItems.push({
+        userId: person.id,
+        title: text.title.slice(0, 300),
+        message: text.message,
+        applicationId,
+      });
     }
   }
+  if (digestItems.length) await tx.insert(notificationDigestItems).values(digestItems);
 
   const inserted = values.length
     ? await tx
