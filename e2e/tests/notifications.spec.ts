@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signInAs, test } from '../support/fixtures';
 import { ACCOUNTS } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 import { apiSignIn, comment, createApplication, transition } from '../support/application-api';
 
 // Announcements reach every user of a role, so these tests take turns.
@@ -188,3 +189,88 @@ test('a client with the page open is told of a status change and a comment', asy
   );
   expect(await unreadOf(request, 'client2')).toBe(before + 2);
 });
+
+/** `yyyy-mm-dd` of today plus `offset` days, in this machine's time zone (the browser's too). */
+function localDay(offset: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+test('the centre filters by type, state and days, kept in the address; a backwards range is refused', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSignIn(request, 'admin');
+  const editor2 = await apiSignIn(request, 'editor2');
+  const client2 = await apiSignIn(request, 'client2');
+  await announce(request, 'editor', 'Filter system note');
+  const created = await createApplication(request, admin, {
+    title: 'Filtered assignment',
+    client: client2,
+    assignee: editor2,
+  });
+  await signInAs(page, 'editor2', '/notifications', 'en');
+  const rows = page.getByTestId('notification-row');
+  const system = rows.filter({ hasText: 'Filter system note' });
+  const assignment = rows.filter({ hasText: created.reference_number });
+  await expect(system).toHaveCount(1);
+  await expect(assignment).toHaveCount(1);
+
+  await page.getByTestId('notification-filter-type').selectOption('application');
+  await expect(page).toHaveURL(/[?&]type=application/);
+  await expect(system).toHaveCount(0);
+  await expect(assignment).toHaveCount(1);
+  await expect(page.getByTestId('stat-by-type').locator('[data-kind=system] strong')).toHaveText(
+    '0',
+  );
+
+  await assignment.getByTestId('notification-mark-read').click();
+  await page.getByTestId('notification-filter-read').selectOption('unread');
+  await expect(assignment).toHaveCount(0);
+  await page.getByTestId('notification-filter-read').selectOption('read');
+  await expect(assignment).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('notification-filter-type')).toHaveValue('application');
+  await expect(page.getByTestId('notification-filter-read')).toHaveValue('read');
+  await expect(assignment).toHaveCount(1);
+
+  await page.getByTestId('notification-filters-clear').click();
+  await expect(page).not.toHaveURL(/type=/);
+  await expect(system).toHaveCount(1);
+  await page.getByTestId('notification-filter-from').fill(localDay(1));
+  await expect(page.getByTestId('notifications-empty')).toHaveText(
+    'No notifications match these filters.',
+  );
+  await page.getByTestId('notification-filter-from').fill(localDay(0));
+  await expect(system).toHaveCount(1);
+
+  // A range that runs backwards is refused and the list stays as it was.
+  await page.getByTestId('notification-filter-to').fill(localDay(-1));
+  const reversed = page.getByTestId('notification-filters').locator('.invalid-feedback');
+  await expect(reversed).toHaveText('The start date must be on or before the end date.');
+  await expect(page).not.toHaveURL(/to=/);
+  await expect(system).toHaveCount(1);
+  await page.getByTestId('language-toggle').click();
+  await expect(reversed).toHaveText('يجب أن يكون تاريخ البداية في تاريخ النهاية أو قبله.');
+  await expect(page.getByTestId('notification-filter-type')).toHaveAccessibleName('النوع');
+});
+
+for (const language of ['ar', 'en'] as const) {
+  test(`no serious accessibility violations in the bell, the centre and the preferences (${language})`, async ({
+    page,
+    request,
+  }) => {
+    await announce(request, 'editor', 'Accessibility note');
+    await signInAs(page, 'editor', '/notifications', language);
+    await expect(page.getByTestId('notification-row').first()).toBeVisible();
+    await expectNoSeriousViolations(page, `centre (${language})`);
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByTestId('notification-item').first()).toBeVisible();
+    await expectNoSeriousViolations(page, `bell (${language})`);
+    await page.goto('/notifications/preferences');
+    await expect(page.getByTestId('preference-assignment')).toBeVisible();
+    await expectNoSeriousViolations(page, `preferences (${language})`);
+  });
+}

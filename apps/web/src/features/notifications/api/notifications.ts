@@ -164,12 +164,15 @@ export function useLatestNotifications() {
   });
 }
 
-/** Pages of the centre's list, newest first; more are read on demand. */
-export function useNotificationPages(pageSize: number = CENTRE_PAGE_SIZE) {
+/** Pages of the centre's list matching `filter`, newest first; more are read on demand. */
+export function useNotificationPages(
+  filter: Omit<NotificationListFilter, 'page' | 'page_size'> = {},
+  pageSize: number = CENTRE_PAGE_SIZE,
+) {
   return useInfiniteQuery({
-    queryKey: [...notificationKeys.lists(), 'pages', pageSize] as const,
+    queryKey: [...notificationKeys.lists(), 'pages', pageSize, filter] as const,
     queryFn: ({ pageParam, signal }) =>
-      getNotificationsOrEmpty({ page: pageParam, page_size: pageSize }, signal),
+      getNotificationsOrEmpty({ ...filter, page: pageParam, page_size: pageSize }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
   });

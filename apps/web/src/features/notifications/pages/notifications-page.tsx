@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_TYPES,
@@ -20,8 +20,17 @@ import {
   useMarkAllRead,
   useMarkRead,
   useNotificationPages,
+  useUnreadCount,
 } from '../api/notifications';
+import { CentreFilters } from '../components/centre-filters';
 import { NotificationIcon, NotificationText } from '../components/notification-content';
+import {
+  filterFromParams,
+  filterToParams,
+  isFiltered,
+  toListFilter,
+  type CentreFilter,
+} from '../lib/centre-filter';
 import { notificationHref } from '../lib/kinds';
 import {
   NOTIFICATION_TABS,
@@ -43,7 +52,13 @@ export function NotificationsPage() {
   const [confirmClear, setConfirmClear] = useState(false);
   const feedback = useFeedback();
   const now = useNow();
-  const list = useNotificationPages();
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => filterFromParams(params), [params]);
+  const query = useMemo(() => toListFilter(filter), [filter]);
+  const applyFilter = (next: CentreFilter) => setParams(filterToParams(next), { replace: true });
+  const list = useNotificationPages(query);
+  // Mark all and clear all act on every notification, whatever the filter shows.
+  const unreadAll = useUnreadCount().data ?? 0;
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const remove = useDeleteNotification();
@@ -75,7 +90,7 @@ export function NotificationsPage() {
             <button
               type="button"
               className="btn btn-outline-primary btn-sm"
-              disabled={busy || stats.unread === 0}
+              disabled={busy || (stats.unread === 0 && unreadAll === 0)}
               onClick={() => markAll.mutate(undefined, { onError: failed })}
               data-testid="notifications-mark-all"
             >
@@ -84,7 +99,7 @@ export function NotificationsPage() {
             <button
               type="button"
               className="btn btn-outline-danger btn-sm notification-danger-action"
-              disabled={busy || all.length === 0}
+              disabled={busy || (all.length === 0 && !isFiltered(filter))}
               onClick={() => setConfirmClear(true)}
               data-testid="notifications-clear-all"
             >
@@ -103,6 +118,7 @@ export function NotificationsPage() {
         {t('notifications.title')}
       </PageTitle>
       <Feedback message={feedback.message} testId="notifications" />
+      <CentreFilters applied={filter} onApply={applyFilter} />
 
       <section
         className="notification-stats mb-4"
@@ -164,7 +180,7 @@ export function NotificationsPage() {
           <PageSpinner />
         ) : sections.length === 0 ? (
           <p className="text-body-secondary text-center py-4" data-testid="notifications-empty">
-            {t('notifications.empty')}
+            {t(isFiltered(filter) ? 'notifications.filters.noMatch' : 'notifications.empty')}
           </p>
         ) : (
           sections.map((section) => (
