@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { DEMO_APPLICATION_COUNT, seedDemoApplications } from './demo-applications.js';
+import { DEMO_NOTIFICATIONS_PER_USER, DEMO_UNREAD_PER_USER } from './demo/notifications.js';
 import { DEMO_USERS, seedDemoUsers } from './seed.js';
 
 let t: TestApp;
@@ -167,6 +168,52 @@ describe('demo applications', () => {
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
       const signature = file.content_type === 'application/pdf' ? '%PDF-' : '\x89PNG';
       expect(bytes.subarray(0, signature.length).toString('latin1')).toBe(signature);
+    }
+  });
+
+  it('tell each demo user what happened to their applications, in their language', async () => {
+    for (const demo of DEMO_USERS.filter((u) => u.role !== 'admin')) {
+      const told = await rows<{
+        title: string;
+        event: string;
+        is_read: boolean;
+        created_at: string;
+        client_id: number;
+        assigned_to_id: number | null;
+        user_id: number;
+        at_event: boolean;
+      }>(sql`
+        select n.title, n.event, n.is_read, n.created_at::text, a.client_id, a.assigned_to_id,
+               n.user_id,
+               exists (select 1 from application_history h
+                        where h.application_id = a.id and h.created_at = n.created_at) as at_event
+          from notifications n
+          join users u on u.id = n.user_id
+          join applications a on a.id = n.application_id
+         where u.email = ${demo.email}
+         order by n.created_at desc, n.id desc`);
+      expect(told.length, demo.email).toBeGreaterThan(DEMO_UNREAD_PER_USER);
+      expect(told.length).toBeLessThanOrEqual(DEMO_NOTIFICATIONS_PER_USER);
+      // The newest are the unread ones.
+      expect(told.map((n) => n.is_read)).toEqual(told.map((_, i) => i >= DEMO_UNREAD_PER_USER));
+      for (const n of told) {
+        expect([n.client_id, n.assigned_to_id]).toContain(n.user_id);
+        expect(n.at_event, n.title).toBe(true);
+        expect(/[\u0600-\u06FF]/.test(n.title), n.title).toBe(demo.language === 'ar');
+      }
+      if (demo.role === 'client') expect(told.every((n) => n.event === 'status_change')).toBe(true);
+
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { email: demo.email, password: demo.password },
+      });
+      const unread = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications/notifications/unread_count/',
+        headers: { authorization: `Bearer ${login.json<{ access: string }>().access}` },
+      });
+      expect(unread.json()).toEqual({ count: DEMO_UNREAD_PER_USER });
     }
   });
 

@@ -7,6 +7,7 @@ import { DEMO_USERS } from './seed.js';
 import { EXTRA_CLIENTS } from './demo/content.js';
 import { bulkInsert } from './demo/bulk-insert.js';
 import { tinyPdf, tinyPng } from './demo/files.js';
+import { planDemoNotifications } from './demo/notifications.js';
 import { planDemoApplications, type DemoPeople, type PlannedApplication } from './demo/plan.js';
 import {
   applicationAttachments,
@@ -14,12 +15,14 @@ import {
   applicationHistory,
   applicationReferenceCounters,
   applications,
+  notifications,
   users,
   type UserRow,
 } from './schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
 import { attachmentDir } from '../modules/applications/attachments.files.js';
+import { allOptions } from '../modules/applications/applications.repository.js';
 import { referenceNumber } from '../modules/applications/applications.service.js';
 import { applicationSearchText } from '../modules/applications/search-text.js';
 
@@ -186,7 +189,8 @@ export async function seedDemoApplications(
     );
     const bulk = role?.superuser === true;
     if (bulk) await tx.execute(sql`set local session_replication_role = replica`);
-    const ids = await insertPlanned(tx, planned, new Map(rows.map((u) => [u.id, u])));
+    const byId = new Map(rows.map((u) => [u.id, u]));
+    const ids = await insertPlanned(tx, planned, byId);
     await bulkInsert(
       tx,
       applicationHistory,
@@ -237,6 +241,25 @@ export async function seedDemoApplications(
       await tx.execute(sql`set local session_replication_role = origin`);
       await tx.execute(sql`select application_counters_rebuild()`);
     }
+    // With the triggers on again, so the unread counters follow.
+    const references = new Map(
+      (
+        await tx
+          .select({ id: applications.id, referenceNumber: applications.referenceNumber })
+          .from(applications)
+          .where(inArray(applications.id, ids))
+      ).map((r) => [r.id, r.referenceNumber]),
+    );
+    const told = planDemoNotifications(
+      planned.map((p, i) => ({
+        planned: p,
+        id: ids[i]!,
+        referenceNumber: references.get(ids[i]!)!,
+      })),
+      byId,
+      (await allOptions(tx)).filter((o) => o.list === 'statuses'),
+    );
+    if (told.length) await tx.insert(notifications).values(told);
     await writeAuditLog(tx, {
       actorId: null,
       action: 'application.demo_seeded',
@@ -246,6 +269,7 @@ export async function seedDemoApplications(
         count: planned.length,
         comments: comments.length,
         attachments: attachments.length,
+        notifications: told.length,
       },
     });
     return planned.length;
