@@ -323,15 +323,30 @@ test('the admin filters by client and by assignee, picked by name', async ({ pag
   await signInAs(page, 'admin', `/transactions?tags=${tag}`, 'en');
   await expect(page.locator('h1')).toHaveText('All Applications');
   await expect(rows(page)).toHaveCount(2);
-  await page.getByTestId('filter-client').selectOption({ value: String(client2.user.id) });
+  // The client is searched for on the server (any client, not a first page) and picked.
+  const clientFilter = page.getByTestId('filter-client').getByRole('combobox');
+  await clientFilter.fill(client2.user.email.slice(0, 8));
+  await page.getByTestId('client-option').filter({ hasText: client2.user.email }).click();
+  await expect(clientFilter).toHaveValue(new RegExp(client2.user.email));
   await page.getByTestId('filters-apply').click();
   await expect(page).toHaveURL(new RegExp(`client=${client2.user.id}`));
   await expectReferences(page, [second.reference_number]);
+  // A reload shows the client picked by the address by name.
+  await page.reload();
+  await expect(clientFilter).toHaveValue(new RegExp(client2.user.email));
+  await expectReferences(page, [second.reference_number]);
 
-  await page.getByTestId('filter-client').selectOption('');
-  await page.getByTestId('filter-assignee').selectOption({ value: String(editor.user.id) });
-  await page.getByTestId('filters-apply').click();
+  // By keyboard: emptying the client, then the assignee found, chosen and applied with keys.
+  await clientFilter.fill('');
+  const assigneeFilter = page.getByTestId('filter-assignee').getByRole('combobox');
+  await assigneeFilter.fill(editor.user.email);
+  await expect(page.getByTestId('assignee-option')).toHaveCount(1);
+  await assigneeFilter.press('ArrowDown');
+  await assigneeFilter.press('Enter');
+  await expect(assigneeFilter).toHaveValue(new RegExp(editor.user.email));
+  await assigneeFilter.press('Enter');
   await expect(page).toHaveURL(new RegExp(`assigned_to=${editor.user.id}`));
+  await expect(page).not.toHaveURL(/client=/);
   await expectReferences(page, [first.reference_number]);
   const expected = await listAs(request, admin, { tags: tag, assigned_to: editor.user.id });
   expect(expected.results.map((r) => r.reference_number)).toEqual([first.reference_number]);

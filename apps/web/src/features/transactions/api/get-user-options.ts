@@ -4,7 +4,7 @@ import { api } from '../../../lib/session';
 
 export type UserOptionKind = 'clients' | 'editors';
 
-/** GET /users/clients/ or /users/editors/: the first page of people a filter may pick. */
+/** GET /users/clients/ or /users/editors/: the first page of such people (names for ids). */
 export async function getUserOptions(kind: UserOptionKind) {
   const page = ZUserOptionPage.parse(
     await api.get(`/users/${kind}/`, { query: { page_size: MAX_PAGE_SIZE } }),

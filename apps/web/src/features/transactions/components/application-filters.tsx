@@ -6,8 +6,8 @@ import { optionLabel } from '../../../lib/form-config';
 import { useFormConfig } from '../../../lib/use-form-config';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import { useUserOptions, type UserOptionKind } from '../api/get-user-options';
 import type { FilterKey, ListFilters } from '../api/list-filters';
+import { PersonFilter } from './person-filter';
 
 type ApplicationFiltersProps = {
   filters: ListFilters;
@@ -44,8 +44,6 @@ export function ApplicationFilters({
   const [draft, setDraft] = useState<ListFilters>(filters);
   const [open, setOpen] = useState(() => Object.keys(filters).some(isAdvanced));
   const shows = (key: FilterKey) => !hidden.includes(key);
-  const clients = useUserOptions('clients', canPickUsers && shows('client'));
-  const editors = useUserOptions('editors', canPickUsers && shows('assigned_to'));
 
   const set = (key: FilterKey) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
@@ -58,15 +56,10 @@ export function ApplicationFilters({
       .sort((a, b) => a.order - b.order)
       .map((option) => ({ value: option.value, label: optionLabel(option, language) })),
   ];
-  const peopleOf = (kind: UserOptionKind, selected: string | undefined) => {
-    const people = (kind === 'clients' ? clients.data : editors.data) ?? [];
-    const options = people.map((p) => ({ value: String(p.id), label: p.full_name || p.email }));
-    // A person picked from an older link stays selectable even beyond the first page.
-    if (selected && !options.some((o) => o.value === selected)) {
-      options.unshift({ value: selected, label: `#${selected}` });
-    }
-    return [any, ...options];
-  };
+  const pick = (key: 'client' | 'assigned_to') => ({
+    value: draft[key],
+    onChange: (id: string) => setDraft((current) => ({ ...current, [key]: id })),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -138,21 +131,21 @@ export function ApplicationFilters({
               {...bind('transaction_type')}
             />
             {canPickUsers && shows('assigned_to') && (
-              <SelectField
+              <PersonFilter
+                kind="editors"
                 className="col-sm-6 col-lg-3"
                 label={t('list.filters.assignee')}
-                options={peopleOf('editors', draft.assigned_to)}
                 data-testid="filter-assignee"
-                {...bind('assigned_to')}
+                {...pick('assigned_to')}
               />
             )}
             {canPickUsers && shows('client') && (
-              <SelectField
+              <PersonFilter
+                kind="clients"
                 className="col-sm-6 col-lg-3"
                 label={t('list.filters.client')}
-                options={peopleOf('clients', draft.client)}
                 data-testid="filter-client"
-                {...bind('client')}
+                {...pick('client')}
               />
             )}
             <Field

@@ -3,7 +3,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { APPLICATION_TAGS_MAX, type TUserOption } from '@mutabaa/shared';
 import { validationText } from '../../../../lib/errors';
 import { useTranslation } from '../../../../lib/use-translation';
-import { ClientPicker } from './client-picker';
+import { PersonPicker } from './person-picker';
 import { FormRow, type ControlProps } from './form-row';
 import { parseTags, type FormField, type FormValues, type PickedUser } from './form-values';
 import type { FormOptions } from './use-form-options';
@@ -87,7 +87,8 @@ export function ApplicationFields({
         name="client"
         control={control}
         render={({ field }) => (
-          <ClientPicker
+          <PersonPicker
+            kind="clients"
             control={props}
             selected={pickedClient}
             inputRef={field.ref}

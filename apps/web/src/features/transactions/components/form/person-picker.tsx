@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import type { TUserOption } from '@mutabaa/shared';
 import { useTranslation } from '../../../../lib/use-translation';
-import './client-picker.css';
-import { useClientSearch } from '../../api/search-clients';
+import type { UserOptionKind } from '../../api/get-user-options';
+import { usePeopleSearch } from '../../api/search-people';
+import './person-picker.css';
 import type { ControlProps } from './form-row';
 import type { PickedUser } from './form-values';
 
@@ -20,31 +21,59 @@ function useDebounced(value: string, delay: number): string {
 const describe = (user: PickedUser) =>
   user.email ? `${user.full_name} — ${user.email}` : user.full_name;
 
-type ClientPickerProps = {
+/** The texts and test ids of each kind of picker. */
+const KINDS = {
+  clients: {
+    search: 'form.clientSearch',
+    suggestions: 'form.clientSuggestions',
+    none: 'form.noClients',
+    failed: 'form.clientSearchFailed',
+    testId: 'client',
+  },
+  editors: {
+    search: 'form.assigneeSearch',
+    suggestions: 'form.assigneeSuggestions',
+    none: 'form.noAssignees',
+    failed: 'form.assigneeSearchFailed',
+    testId: 'assignee',
+  },
+} as const;
+
+type PersonPickerProps = {
+  /** Clients, or the editors and admins who can be assigned. */
+  kind: UserOptionKind;
   control: ControlProps;
   selected: PickedUser | null;
-  onSelect: (client: TUserOption | null) => void;
+  onSelect: (person: TUserOption | null) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
- * A searchable client picker (ARIA combobox with a listbox): typing asks the server for
- * matching clients by name or e-mail; arrow keys move, Enter picks, Escape closes.
+ * A searchable person picker (ARIA combobox with a listbox): typing asks the server for
+ * matching people by name or e-mail; arrow keys move, Enter picks, Escape closes.
  */
-export function ClientPicker({ control, selected, onSelect, onBlur, inputRef }: ClientPickerProps) {
+export function PersonPicker({
+  kind,
+  control,
+  selected,
+  onSelect,
+  onBlur,
+  inputRef,
+}: PersonPickerProps) {
   const { t } = useTranslation();
+  const texts = KINDS[kind];
   const listId = useId();
-  // What the user is typing; null shows the picked client.
+  // What the user is typing; null shows the picked person.
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebounced(query ?? '', SEARCH_DELAY_MS).trim();
-  const { data, isFetching, isError } = useClientSearch(term, open);
+  const { data, isFetching, isError } = usePeopleSearch(kind, term, open);
   const options = open ? (data?.results ?? []) : [];
 
-  const pick = (client: TUserOption) => {
-    onSelect(client);
+  const pick = (person: TUserOption) => {
+    onSelect(person);
     setQuery(null);
     setOpen(false);
     setActive(-1);
@@ -77,7 +106,7 @@ export function ClientPicker({ control, selected, onSelect, onBlur, inputRef }: 
         role="combobox"
         autoComplete="off"
         className={`form-control${control['aria-invalid'] ? ' is-invalid' : ''}`}
-        placeholder={t('form.clientSearch')}
+        placeholder={t(texts.search)}
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
@@ -96,13 +125,13 @@ export function ClientPicker({ control, selected, onSelect, onBlur, inputRef }: 
           setQuery(null);
           onBlur?.();
         }}
-        data-testid="client-picker"
+        data-testid={`${texts.testId}-picker`}
       />
       <ul
         id={listId}
         role="listbox"
-        aria-label={t('form.clientSuggestions')}
-        className="list-group position-absolute w-100 shadow-sm client-picker-list"
+        aria-label={t(texts.suggestions)}
+        className="list-group position-absolute w-100 shadow-sm person-picker-list"
         hidden={options.length === 0}
       >
         {options.map((option, index) => (
@@ -115,7 +144,7 @@ export function ClientPicker({ control, selected, onSelect, onBlur, inputRef }: 
             // Keeps the input focused, so its blur does not close the list before the click.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(option)}
-            data-testid="client-option"
+            data-testid={`${texts.testId}-option`}
           >
             <span className="d-block">{option.full_name}</span>
             <small className="d-block text-break">
@@ -125,13 +154,9 @@ export function ClientPicker({ control, selected, onSelect, onBlur, inputRef }: 
         ))}
       </ul>
       {open && options.length === 0 && (
-        <div className="list-group position-absolute w-100 shadow-sm client-picker-list">
+        <div className="list-group position-absolute w-100 shadow-sm person-picker-list">
           <div className="list-group-item text-body-secondary" role="status">
-            {isError
-              ? t('form.clientSearchFailed')
-              : isFetching
-                ? t('common.loading')
-                : t('form.noClients')}
+            {isError ? t(texts.failed) : isFetching ? t('common.loading') : t(texts.none)}
           </div>
         </div>
       )}
