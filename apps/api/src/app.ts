@@ -16,6 +16,7 @@ import { startJobs, type Jobs } from './jobs/index.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { attachmentsRoutes } from './modules/applications/attachments.routes.js';
 import { AttachmentsService } from './modules/applications/attachments.service.js';
+import { sweepStaleUploads } from './modules/applications/attachments.files.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { DocumentsService } from './modules/documents/documents.service.js';
 import { publicRoutes } from './modules/public/public.routes.js';
@@ -135,6 +136,8 @@ export async function buildApp(
     jobs = await startJobs(config, database, app.log);
     app.decorate('boss', jobs.boss);
     await seedDemoOnFirstStart(config, database);
+    const swept = await sweepStaleUploads(config.dataDir);
+    if (swept) app.log.info({ swept }, 'unfinished uploads removed');
     const notificationHub = new NotificationHub(database, app.log);
     hub = notificationHub;
     await notificationHub.start();

@@ -1,5 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nameForType, sanitizeFileName } from './attachments.files.js';
+import { createTestApp } from '../../test/app.js';
+import {
+  attachmentDir,
+  nameForType,
+  sanitizeFileName,
+  STALE_UPLOAD_MS,
+  sweepStaleUploads,
+} from './attachments.files.js';
 
 describe('sanitizeFileName', () => {
   it('keeps the last segment without controls, direction marks or reserved characters', () => {
@@ -25,5 +36,51 @@ describe('nameForType', () => {
     expect(nameForType('photo.JPEG', 'image/jpeg')).toBe('photo.JPEG');
     expect(nameForType('photo.png', 'image/jpeg')).toBeUndefined();
     expect(nameForType('image.svg', 'text/plain')).toBeUndefined();
+  });
+});
+
+/** A data directory with a stored file, a fresh and a stale unfinished upload, and a stray dot file. */
+async function dataDirWithUploads(now: number) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mutabaa-sweep-'));
+  const dir = attachmentDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const stored = randomUUID();
+  const fresh = `.upload-${randomUUID()}.tmp`;
+  const stale = `.upload-${randomUUID()}.tmp`;
+  for (const name of [stored, fresh, stale, '.keep']) await writeFile(path.join(dir, name), 'x');
+  const old = new Date(now - STALE_UPLOAD_MS - 60_000);
+  for (const name of [stored, stale, '.keep']) await utimes(path.join(dir, name), old, old);
+  return { dataDir, dir, stored, fresh, stale };
+}
+
+describe('sweepStaleUploads', () => {
+  it('removes only unfinished uploads older than the limit', async () => {
+    const now = Date.now();
+    const { dataDir, dir, stored, fresh } = await dataDirWithUploads(now);
+    try {
+      expect(await sweepStaleUploads(dataDir, now)).toBe(1);
+      expect((await readdir(dir)).sort()).toEqual(['.keep', fresh, stored].sort());
+      expect(await sweepStaleUploads(dataDir, now)).toBe(0);
+      // Later, the upload that was fresh has become stale too.
+      expect(await sweepStaleUploads(dataDir, now + STALE_UPLOAD_MS + 60_000)).toBe(1);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('finds nothing to do without an attachment directory', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mutabaa-sweep-'));
+    expect(await sweepStaleUploads(dataDir)).toBe(0);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs when the server starts', async () => {
+    const { dataDir, dir, stored, fresh } = await dataDirWithUploads(Date.now());
+    const t = await createTestApp({ dataDir });
+    try {
+      expect((await readdir(dir)).sort()).toEqual(['.keep', fresh, stored].sort());
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,6 +27,34 @@ const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export function attachmentDir(dataDir: string): string {
   return path.join(dataDir, 'uploads', 'attachments');
+}
+
+const TEMPORARY = /^\.upload-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
+/** An upload still being written is never this old (10 MB at the slowest accepted pace). */
+export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the temporary files of uploads that a stopped process left unfinished, once they are
+ * older than `maxAgeMs` (so another instance's upload in progress is left alone). Stored files
+ * are never touched. Returns how many were removed.
+ */
+export async function sweepStaleUploads(
+  dataDir: string,
+  now = Date.now(),
+  maxAgeMs = STALE_UPLOAD_MS,
+): Promise<number> {
+  const dir = attachmentDir(dataDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!TEMPORARY.test(name)) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile() || now - info.mtimeMs < maxAgeMs) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 /** The stored file of `storageKey`, or undefined for a key the store never gives. */
