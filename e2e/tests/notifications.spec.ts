@@ -28,6 +28,15 @@ async function announce(request: APIRequestContext, role: string, title: string)
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** The admin, and the second editor and client, whose notifications these tests follow. */
+async function secondPair(request: APIRequestContext) {
+  return {
+    admin: await apiSignIn(request, 'admin'),
+    editor2: await apiSignIn(request, 'editor2'),
+    client2: await apiSignIn(request, 'client2'),
+  };
+}
+
 async function unreadOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
   const token = await tokenOf(request, account);
   const response = await request.get('/api/notifications/notifications/unread_count/', {
@@ -145,9 +154,7 @@ test('an assignment reaches the assigneeâ€™s open page at once, in the assigneeâ
   page,
   request,
 }) => {
-  const admin = await apiSignIn(request, 'admin');
-  const editor2 = await apiSignIn(request, 'editor2');
-  const client2 = await apiSignIn(request, 'client2');
+  const { admin, editor2, client2 } = await secondPair(request);
   // editor2 reads Arabic; the page is in English: the notification keeps the recipient's language.
   await signInAs(page, 'editor2', '/dashboard', 'en');
   await expect(page.getByTestId('notification-bell')).toBeVisible();
@@ -172,9 +179,7 @@ test('a client with the page open is told of a status change and a comment', asy
   page,
   request,
 }) => {
-  const admin = await apiSignIn(request, 'admin');
-  const editor2 = await apiSignIn(request, 'editor2');
-  const client2 = await apiSignIn(request, 'client2');
+  const { admin, editor2, client2 } = await secondPair(request);
   const created = await createApplication(request, admin, {
     title: 'Followed by its client',
     client: client2,
@@ -216,9 +221,7 @@ test('the centre filters by type, state and days, kept in the address; a backwar
   page,
   request,
 }) => {
-  const admin = await apiSignIn(request, 'admin');
-  const editor2 = await apiSignIn(request, 'editor2');
-  const client2 = await apiSignIn(request, 'client2');
+  const { admin, editor2, client2 } = await secondPair(request);
   await announce(request, 'editor', 'Filter system note');
   const created = await createApplication(request, admin, {
     title: 'Filtered assignment',
