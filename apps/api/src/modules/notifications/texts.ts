@@ -6,8 +6,15 @@ export type NotificationText = { title: string; message: string };
 /** An application as its notifications name it. */
 export type ApplicationRef = { referenceNumber: string; title: string };
 
+/**
+ * The reference and the quoted title. A mark of the text's own direction after each (RLM in
+ * Arabic, LRM in English) keeps the quotation marks with the sentence when the title is in the
+ * other language; without it an English title in Arabic text swaps places with the reference.
+ */
 const quoted = (lang: Language, ref: ApplicationRef) =>
-  lang === 'ar' ? `${ref.referenceNumber} «${ref.title}»` : `${ref.referenceNumber} “${ref.title}”`;
+  lang === 'ar'
+    ? `${ref.referenceNumber}\u200F «${ref.title}»\u200F`
+    : `${ref.referenceNumber}\u200E “${ref.title}”\u200E`;
 
 /**
  * The text of every event in both languages. Each notification is written in its recipient's
