@@ -175,6 +175,12 @@ for (const language of ['ar', 'en'] as const) {
       test.setTimeout(90_000);
       const { created } = await assignedApplication(request, `Progress ${language} ${Date.now()}`);
       await signInAs(page, 'editor', `/transactions/${created.id}`, language);
+      // Throttling starts once the page has loaded: requests still in flight when it is switched
+      // on (the page's own chunk, the header's notifications) would never finish.
+      await expect(page.getByTestId('attachment-file')).toBeVisible();
+      await expect(page.getByTestId('attachments-empty')).toBeVisible();
+      await expect(page.getByTestId('history-entry').first()).toBeVisible();
+      await expect(page.getByTestId('notification-bell')).toBeVisible();
       // About 4 seconds for 600 KB: long enough to watch the bar move.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
