@@ -4,7 +4,8 @@
 // `pg` loop: the database's own pace, and the ratio of the two.
 // Usage: npm run build && node bench/export.mjs [--count N] [--reset] [--admin-url postgres://…/postgres]
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
+import { machine } from './lib/machine.mjs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -122,13 +123,7 @@ function report(label, result, rows, bare) {
   );
 }
 
-const cpu = cpus();
-console.log(
-  `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
-    `load ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}, Node ${process.version}`,
-);
+console.log(`Machine: ${machine()}`);
 const databaseUrl = await preparePostgres({
   adminUrl: args['admin-url'],
   name: 'mutabaa_bench_export',

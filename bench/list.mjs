@@ -5,7 +5,8 @@
 //        node bench/list.mjs --pglite [--count N]   (100,000 on PGlite, one request at a time)
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
+import { machine } from './lib/machine.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -50,13 +51,6 @@ const BIG_CLIENT = 'bench-client-1';
 
 const listUrl = (base, query) =>
   `${base}/api/transactions/?${new URLSearchParams({ page_size: '20', ...query })}`;
-
-function machine() {
-  const cpu = cpus();
-  return `${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}, Node ${process.version}`;
-}
 
 async function load(url, headers) {
   const result = await autocannon({ url, headers, connections, duration: seconds });

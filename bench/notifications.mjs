@@ -8,7 +8,8 @@
 //        [--interval 50] [--many 2000] [--admin-url postgres://…/postgres]
 import http from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
+import { machine } from './lib/machine.mjs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -104,13 +105,7 @@ function openStream(base, headers, onEvent) {
   });
 }
 
-const cpu = cpus();
-console.log(
-  `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
-    `load ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}, Node ${process.version}`,
-);
+console.log(`Machine: ${machine()}`);
 
 const databaseUrl = await preparePostgres({
   adminUrl: args['admin-url'],
