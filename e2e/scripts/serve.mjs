@@ -16,6 +16,9 @@ mkdirSync(dataDir, { recursive: true });
 
 const env = {
   PORT: port,
+  // The demo accounts keep their published passwords: the server must stay on this machine
+  // (with DATABASE_URL it would otherwise listen on every interface, and refuse to).
+  HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   NODE_ENV: 'test',

@@ -75,7 +75,9 @@ test('registration shows field errors in the language of the page and sends noth
   await expect(page.locator('input[name="password"]')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('registering an address that exists shows the server reason', async ({ page }) => {
+test('registering an address that exists looks like a new registration and mails its owner', async ({
+  page,
+}) => {
   await openIn(page, '/register', 'en');
   await page.locator('input[name="first_name"]').fill('Dup');
   await page.locator('input[name="last_name"]').fill('User');
@@ -83,8 +85,20 @@ test('registering an address that exists shows the server reason', async ({ page
   await page.locator('input[name="password"]').fill('Strong#Pass1');
   await page.locator('input[name="confirm_password"]').fill('Strong#Pass1');
   await page.locator('button[type="submit"]').click();
-  await expect(page.locator('.alert-danger, .invalid-feedback').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/register$/);
+  // The same answer as for a new address: nobody learns from the page who has an account.
+  await expect(page.locator('.alert-success')).toBeVisible();
+  await expect(page.locator('.alert-danger, .invalid-feedback')).toHaveCount(0);
+  // The owner hears of it, in their language (the demo client reads Arabic), with a way in.
+  const { text } = await linkFromMail(
+    ACCOUNTS.client.email,
+    /http:\/\/127\.0\.0\.1:\d+\/forgot-password|http:\/\/127\.0\.0\.1:\d+\/login/,
+  );
+  expect(text).toContain('حاول أحدهم إنشاء حساب جديد');
+  // The owner's password is unchanged.
+  const login = await page.request.post('/api/login/', {
+    data: { email: ACCOUNTS.client.email, password: ACCOUNTS.client.password },
+  });
+  expect(login.status()).toBe(200);
 });
 
 test('a forgotten password is reset through the mailed link, once', async ({ page, request }) => {

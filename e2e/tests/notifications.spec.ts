@@ -279,6 +279,8 @@ for (const language of ['ar', 'en'] as const) {
     page,
     request,
   }) => {
+    // Three axe scans of full pages: about 25 s on a quiet machine, more beside other work.
+    test.setTimeout(90_000);
     await announce(request, 'editor', 'Accessibility note');
     await signInAs(page, 'editor', '/notifications', language);
     await expect(page.getByTestId('notification-row').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,50 @@ describe('error contract', () => {
     });
     const ar = await login('{"email": ', { 'accept-language': 'ar' });
     expect(ar.json().detail).toBe('محتوى الطلب ليس بصيغة JSON صحيحة.');
+  });
+
+  it('answers a path the router cannot decode, or an over-long path id, with the error body', async () => {
+    for (const url of ['/api/transactions/%/', '/api/transactions/%C0%AE/history/']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'bad_request' });
+      expect(response.json().detail).toMatch(/[\u0600-\u06FF]/);
+    }
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/${'9'.repeat(150)}/`,
+    });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('answers a request Node cannot parse (headers too large, garbage) with the error body', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+        let answer = '';
+        socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+        socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const huge = await raw(`GET /api/health/?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4))).toEqual({
+      detail: 'The request line or headers are too large.',
+      code: 'headers_too_large',
+    });
+    const garbage = await raw('NOT A REQUEST\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(garbage.slice(garbage.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      code: 'bad_request',
+    });
   });
 
   it('defaults to English without Accept-Language', async () => {

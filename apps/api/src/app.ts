@@ -9,10 +9,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { refusePublishedDemoPasswords } from './db/demo-safety.js';
 import { seedDemoOnFirstStart } from './db/seed.js';
 import { startJobs, type Jobs } from './jobs/index.js';
+import { LOG_SERIALIZERS } from './lib/log-redaction.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { attachmentsRoutes } from './modules/applications/attachments.routes.js';
 import { AttachmentsService } from './modules/applications/attachments.service.js';
@@ -45,7 +48,7 @@ import { profileRoutes } from './modules/users/profile.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, sendError } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -104,15 +107,23 @@ async function apiDocs(app: FastifyInstance) {
 /**
  * The whole application: opens the database (migrating it), starts the job queue and
  * registers every plugin and route. `server.ts` listens on it; tests call `inject()`.
+ * `logStream` takes the log lines instead of standard output (a test reading them).
  */
 export async function buildApp(
   config: Config,
-  options: { pgliteTemplate?: Blob } = {},
+  options: { pgliteTemplate?: Blob; logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: LOG_SERIALIZERS,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Errors the router meets before any route (an undecodable path) get the same body.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.production));
@@ -136,6 +147,7 @@ export async function buildApp(
     jobs = await startJobs(config, database, app.log);
     app.decorate('boss', jobs.boss);
     await seedDemoOnFirstStart(config, database);
+    await refusePublishedDemoPasswords(config, database.db);
     const swept = await sweepStaleUploads(config.dataDir);
     if (swept) app.log.info({ swept }, 'unfinished uploads removed');
     const notificationHub = new NotificationHub(database, app.log);

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -25,6 +25,32 @@ describe('loadConfig', () => {
     const stored = await readFile(path.join(dir, 'jwt-secret'), 'utf8');
     expect(config.jwtSecret).toBe(stored);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(stored);
+  });
+
+  it('listens on this machine only by default with the embedded database', () => {
+    expect(loadConfig({ DATA_DIR: dir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir, HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h/db' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h/db', HOST: '::1' }).host).toBe(
+      '::1',
+    );
+  });
+
+  it('tells loopback addresses from the others', () => {
+    for (const host of ['127.0.0.1', '127.10.0.3', 'localhost', 'LOCALHOST', '::1', '[::1]']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.5', '10.0.0.1', 'example.com', '128.0.0.1']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+
+  it('starts without demo data when DEMO_DATA=false', () => {
+    expect(loadConfig({ DATA_DIR: dir, DEMO_DATA: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DEMO_DATA: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DEMO_DATA: 'true' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, DEMO_DATA: 'no' })).toThrow(/DEMO_DATA/);
   });
 
   it('never seeds demo users on PostgreSQL or in production', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,9 +11,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Mutabaa <no-reply@mutabaa.local>'),
@@ -20,6 +22,7 @@ const ZEnv = z.object({
   REDIS_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_REFRESH_MAX: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -28,6 +31,7 @@ export type Config = {
   env: string;
   production: boolean;
   port: number;
+  /** Where to listen: 127.0.0.1 by default on the embedded database, 0.0.0.0 with DATABASE_URL. */
   host: string;
   dataDir: string;
   /** PostgreSQL connection string; undefined means embedded PGlite in dataDir/db. */
@@ -38,20 +42,40 @@ export type Config = {
   publicUrl: string;
   redisUrl?: string;
   webDist: string;
+  /** Requests per client address and window to the public auth routes but refresh. */
   rateLimitIpMax: number;
-  /** Failed sign-ins allowed per e-mail address in the window. */
-  loginFailuresMax: number;
+  /** Token refreshes per client address and window (a bucket of their own). */
+  rateLimitRefreshMax: number;
+  /** Failed sign-ins per client address and account in the window before delays start. */
+  loginFailuresFree: number;
+  /** The first delay after the free failures; it doubles with each further one. */
+  loginDelayBaseMs: number;
+  /** Failed sign-ins per client address in the window, over all accounts. */
+  loginFailuresIpMax: number;
+  /** Wrong current passwords per user in the window on a password change. */
+  passwordFailuresMax: number;
   rateLimitWindowMs: number;
   logLevel: string;
   /** Read client addresses from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
-  /** Create demo users on the first start of an empty embedded database. */
+  /** Create demo users on the first start of an empty embedded database (DEMO_DATA=false: never). */
   seedDemo: boolean;
   /** Run the mail worker in this process. */
   runWorkers: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/** Whether `host` only listens on this machine: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name === '::1') return true;
+  const v4 = name.replace(/^::ffff:/, '');
+  return isIPv4(v4) && v4.startsWith('127.');
+}
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
@@ -91,7 +115,9 @@ export function loadConfig(
     env: e.NODE_ENV,
     production,
     port: e.PORT,
-    host: e.HOST,
+    // The embedded database is a demo or a single machine's install: it stays on this machine
+    // unless HOST says otherwise. A PostgreSQL deployment usually runs in a container.
+    host: e.HOST ?? (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     // Command-line tools sign no tokens: they need no secret, even in production.
@@ -107,11 +133,15 @@ export function loadConfig(
       ? path.resolve(process.cwd(), e.WEB_DIST)
       : path.resolve(here, '../../web/dist'),
     rateLimitIpMax: e.RATE_LIMIT_IP_MAX,
-    loginFailuresMax: 10,
+    rateLimitRefreshMax: e.RATE_LIMIT_REFRESH_MAX,
+    loginFailuresFree: 5,
+    loginDelayBaseMs: 30_000,
+    loginFailuresIpMax: 50,
+    passwordFailuresMax: 5,
     rateLimitWindowMs: 15 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
-    seedDemo: !production && !e.DATABASE_URL,
+    seedDemo: !production && !e.DATABASE_URL && e.DEMO_DATA !== 'false' && e.DEMO_DATA !== '0',
     runWorkers: true,
   };
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 
 /** Starts the app on PORT and closes it cleanly on SIGINT/SIGTERM. */
@@ -28,7 +28,10 @@ async function main() {
     throw error;
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
-  process.stdout.write(`\nMutabaa is running at ${config.publicUrl} (${where})\n\n`);
+  const reach = isLoopbackHost(config.host)
+    ? `listening on ${config.host}: this machine only; set HOST to open it to others`
+    : `listening on ${config.host}`;
+  process.stdout.write(`\nMutabaa is running at ${config.publicUrl} (${where}; ${reach})\n\n`);
 }
 
 main().catch((error: unknown) => {

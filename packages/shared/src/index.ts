@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './rtl.js';
 export * from './limits.js';
+export * from './input.js';
 export * from './user.js';
 export * from './list.js';
 export * from './schemas/common.js';

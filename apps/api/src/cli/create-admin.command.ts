@@ -1,24 +1,32 @@
 import { parseArgs } from 'node:util';
-import { ZEmail, ZPassword } from '@mutabaa/shared';
+import { ZEmail } from '@mutabaa/shared';
 import { hashPassword } from '../lib/passwords.js';
 import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
 import { findUserByEmail, insertUser, updateUser } from '../modules/users/users.repository.js';
 import type { Db } from '../db/client.js';
 import { UsageError } from './run.js';
 
-const USAGE = 'Usage: create-admin --email <address> --password <password> [--name "Full Name"]';
+const USAGE =
+  'Usage: create-admin --email <address> [--name "Full Name"]  (the password is asked for, or read from standard input)';
+
+const NO_PASSWORD_ARGUMENT =
+  '--password is not accepted: a password on the command line is visible to every user ' +
+  '(ps) and kept in shell history. Leave it out and type the password at the prompt, or pipe ' +
+  'it on standard input, e.g. printf \'%s\\n\' "$ADMIN_PASSWORD" | npm run create-admin -- --email E';
 
 export type CreateAdminArgs = ReturnType<typeof parseCreateAdminArgs>;
 
-/** Reads and checks `--email --password [--name]`; throws UsageError with the usage line. */
+/** Reads and checks `--email [--name]`; throws UsageError with the usage line. */
 export function parseCreateAdminArgs(args: string[] = process.argv.slice(2)) {
+  if (args.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
+    throw new UsageError(NO_PASSWORD_ARGUMENT);
+  }
   let values;
   try {
     ({ values } = parseArgs({
       args,
       options: {
         email: { type: 'string' },
-        password: { type: 'string' },
         name: { type: 'string' },
       },
       strict: true,
@@ -29,15 +37,10 @@ export function parseCreateAdminArgs(args: string[] = process.argv.slice(2)) {
   const email = ZEmail.safeParse(values.email?.trim());
   if (!values.email) throw new UsageError(`--email is required.\n${USAGE}`);
   if (!email.success) throw new UsageError(`"${values.email}" is not a valid e-mail address.`);
-  if (!values.password) throw new UsageError(`--password is required.\n${USAGE}`);
-  if (!ZPassword.safeParse(values.password).success) {
-    throw new UsageError('The password must be 8 to 128 characters long.');
-  }
   const name = (values.name ?? '').trim();
   const [firstName = '', ...rest] = name.split(/\s+/).filter(Boolean);
   return {
     email: email.data,
-    password: values.password,
     name,
     firstName,
     lastName: rest.join(' '),
@@ -45,7 +48,10 @@ export function parseCreateAdminArgs(args: string[] = process.argv.slice(2)) {
 }
 
 /** Creates a verified admin, or promotes an existing account (and sets its password). */
-export async function createOrPromoteAdmin(db: Db, args: CreateAdminArgs): Promise<string> {
+export async function createOrPromoteAdmin(
+  db: Db,
+  args: CreateAdminArgs & { password: string },
+): Promise<string> {
   const passwordHash = await hashPassword(args.password);
   return db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, args.email);

@@ -10,6 +10,8 @@ export const en = {
   unsupported_media_type: 'Unsupported content type. Send the request body as application/json.',
   payload_too_large: 'The request body is too large.',
   bad_request: 'The request could not be understood.',
+  headers_too_large: 'The request line or headers are too large.',
+  request_timeout: 'The request took too long to arrive.',
   not_found: 'Not found.',
   route_not_found: 'There is no API endpoint at this address.',
   method_not_allowed: 'The method {method} is not allowed here.',
@@ -19,13 +21,12 @@ export const en = {
   token_invalid: 'Your session is invalid or has expired. Please sign in again.',
   permission_denied: 'You do not have permission to perform this action.',
   rate_limited: 'Too many requests. Try again in {seconds} seconds.',
-  too_many_login_attempts:
-    'Too many failed sign-in attempts for this address. Try again in {minutes} minutes.',
+  too_many_login_attempts: 'Too many failed sign-in attempts. Try again in {seconds} seconds.',
+  too_many_password_attempts: 'Too many wrong current passwords. Try again in {minutes} minutes.',
   invalid_credentials: 'Invalid email or password.',
   email_not_verified:
     'Your e-mail address is not verified yet. Open the link in the e-mail we sent you, or ask for a new one.',
   account_disabled: 'This account is disabled. Contact an administrator.',
-  email_taken: 'A user with this e-mail address already exists.',
   invalid_token: 'This link is invalid or has expired. Ask for a new one.',
   invalid_old_password: 'The current password is incorrect.',
   // branding and settings
@@ -122,6 +123,10 @@ export const en = {
   unknown_field: 'This field is not allowed.',
   invalid: 'This value is invalid.',
   body_required: 'A JSON object is required.',
+  invalid_characters:
+    'This value contains characters that cannot be saved, such as control characters.',
+  date_out_of_range: 'Enter a date between {min} and {max}.',
+  invalid_data: 'A value in the request cannot be stored or compared. Check it and try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -133,6 +138,8 @@ export const ar: Record<MessageKey, string> = {
   unsupported_media_type: 'نوع المحتوى غير مدعوم. أرسل محتوى الطلب بصيغة application/json.',
   payload_too_large: 'حجم محتوى الطلب كبير جدًا.',
   bad_request: 'تعذّر فهم الطلب.',
+  headers_too_large: 'سطر الطلب أو ترويساته أكبر من المسموح.',
+  request_timeout: 'استغرق وصول الطلب وقتًا أطول من المسموح.',
   not_found: 'غير موجود.',
   route_not_found: 'لا توجد نقطة وصول للواجهة البرمجية بهذا العنوان.',
   method_not_allowed: 'الطريقة {method} غير مسموح بها هنا.',
@@ -142,13 +149,13 @@ export const ar: Record<MessageKey, string> = {
   token_invalid: 'جلستك غير صالحة أو انتهت صلاحيتها. يرجى تسجيل الدخول مرة أخرى.',
   permission_denied: 'ليست لديك صلاحية لتنفيذ هذا الإجراء.',
   rate_limited: 'طلبات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
-  too_many_login_attempts:
-    'محاولات تسجيل دخول فاشلة كثيرة لهذا العنوان. حاول مرة أخرى بعد {minutes} دقيقة.',
+  too_many_login_attempts: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد {seconds} ثانية.',
+  too_many_password_attempts:
+    'أُدخلت كلمة المرور الحالية خطأً مرات كثيرة. حاول مرة أخرى بعد {minutes} دقيقة.',
   invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   email_not_verified:
     'لم يتم تأكيد بريدك الإلكتروني بعد. افتح الرابط في الرسالة التي أرسلناها إليك، أو اطلب رسالة جديدة.',
   account_disabled: 'هذا الحساب معطّل. تواصل مع المسؤول.',
-  email_taken: 'يوجد مستخدم بهذا البريد الإلكتروني بالفعل.',
   invalid_token: 'هذا الرابط غير صالح أو انتهت صلاحيته. اطلب رابطًا جديدًا.',
   invalid_old_password: 'كلمة المرور الحالية غير صحيحة.',
   invalid_color: 'أدخل اللون بالصيغة #RRGGBB، مثل #0693e3.',
@@ -235,4 +242,7 @@ export const ar: Record<MessageKey, string> = {
   unknown_field: 'هذا الحقل غير مسموح به.',
   invalid: 'هذه القيمة غير صالحة.',
   body_required: 'يلزم إرسال كائن JSON.',
+  invalid_characters: 'تحتوي هذه القيمة على محارف لا يمكن حفظها، مثل محارف التحكّم.',
+  date_out_of_range: 'أدخل تاريخًا بين {min} و{max}.',
+  invalid_data: 'تعذّر حفظ إحدى قيم الطلب أو مقارنتها. تحقّق منها ثم حاول مرة أخرى.',
 };

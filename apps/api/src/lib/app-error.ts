@@ -42,7 +42,7 @@ export class AppError extends Error {
 /** A 429 carrying Retry-After; `key` chooses the wording. */
 export function rateLimited(
   retryAfterSeconds: number,
-  key: 'rate_limited' | 'too_many_login_attempts' = 'rate_limited',
+  key: 'rate_limited' | 'too_many_login_attempts' | 'too_many_password_attempts' = 'rate_limited',
 ): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(429, key === 'rate_limited' ? 'rate_limited' : 'too_many_attempts', {

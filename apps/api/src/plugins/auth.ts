@@ -15,8 +15,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     currentUser?: UserRow;
+    /** The session of the access token: the refresh token's jti, version and expiry (ms). */
+    session?: SignedInSession;
   }
 }
+
+export type SignedInSession = { id: string; version: number; expiresAt: number };
 
 /** The signed-in user of a route guarded by `authenticate`. */
 export function currentUser(request: FastifyRequest): UserRow {
@@ -27,6 +31,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 export async function authPlugin(app: FastifyInstance, secret: string) {
   await app.register(fastifyJwt, { secret });
   app.decorateRequest('currentUser', undefined);
+  app.decorateRequest('session', undefined);
 
   const authenticate: onRequestAsyncHookHandler = async (request) => {
     const header = request.headers.authorization ?? '';
@@ -34,11 +39,16 @@ export async function authPlugin(app: FastifyInstance, secret: string) {
     if (!match?.[1]) throw new AppError(401, 'not_authenticated');
     const claims = readToken(app.jwt, match[1], 'access');
     if (!claims) throw new AppError(401, 'token_invalid');
-    // The row, not the claims, decides: a deactivated user or a changed role takes effect at
-    // once in this process, and within USER_CACHE_TTL_MS (10 s) of a change made elsewhere.
-    const user = await findSignedInUser(app.db, claims.user_id);
-    if (!user || !user.isActive) throw new AppError(401, 'token_invalid');
+    // The row, not the claims, decides: a deactivated user, a changed role, a new password or
+    // an ended session takes effect at once in this process, and within USER_CACHE_TTL_MS
+    // (10 s) of a change made elsewhere.
+    const found = await findSignedInUser(app.db, claims.user_id, claims.sid);
+    const user = found?.user;
+    if (!user || !user.isActive || !found.sessionActive || user.tokenVersion !== claims.ver) {
+      throw new AppError(401, 'token_invalid');
+    }
     request.currentUser = user;
+    request.session = { id: claims.sid, version: claims.ver, expiresAt: claims.exp * 1000 };
   };
 
   app.decorate('authenticate', authenticate);

@@ -1,4 +1,6 @@
 import { pickLanguage, type Language } from '@mutabaa/shared';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/app-error.js';
@@ -16,6 +18,10 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; key: Messag
     key: 'unsupported_media_type',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', key: 'bad_request' },
+  // A path the router cannot decode (`%`, `%C0%AE`): answered through `frameworkErrors`.
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_request', key: 'bad_request' },
+  // A path parameter over the router's length limit names nothing that exists.
+  FST_ERR_MAX_PARAM_LENGTH: { status: 404, code: 'not_found', key: 'not_found' },
 };
 
 const STATUS_FALLBACK: Record<number, { code: string; key: MessageKey }> = {
@@ -28,6 +34,21 @@ const STATUS_FALLBACK: Record<number, { code: string; key: MessageKey }> = {
   415: { code: 'unsupported_media_type', key: 'unsupported_media_type' },
   429: { code: 'rate_limited', key: 'rate_limited' },
 };
+
+/**
+ * The SQLSTATE of a PostgreSQL data exception (class 22: a character, date or number the
+ * database cannot take) behind `error`, whether thrown by pg or PGlite or wrapped by drizzle
+ * (`cause`); undefined for anything else.
+ */
+export function dataExceptionOf(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
 
 export type ErrorBody = {
   detail: string;
@@ -82,6 +103,14 @@ export function toErrorResponse(
       headers: {},
     };
   }
+  if (dataExceptionOf(error)) {
+    // The schemas refuse such values first; this keeps one they missed from becoming a 500.
+    return {
+      status: 422,
+      body: { detail: translate(lang, 'invalid_data'), code: 'invalid_data' },
+      headers: {},
+    };
+  }
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
   if (known) {
@@ -122,12 +151,47 @@ function carriesErrorField(request: FastifyRequest): boolean {
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body, headers } = toErrorResponse(error, request);
   if (carriesErrorField(request)) body.error = body.detail;
+  const sqlstate = dataExceptionOf(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ code: body.code, status }, 'request refused');
+  else if (sqlstate) {
+    // Not the error itself: a failed query's message carries its parameters.
+    request.log.warn({ code: body.code, status, sqlstate }, 'value refused by the database');
+  } else request.log.info({ code: body.code, status }, 'request refused');
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);
 }
 
 /** Registers the single error handler of the app. */
 export function errorsPlugin(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+}
+
+/** Node's parser errors before any request exists, each with our status, code and message. */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; key: MessageKey }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'headers_too_large', key: 'headers_too_large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout', key: 'request_timeout' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (an over-long request line or
+ * headers, a malformed one) still gets the DESIGN §5 body. No header was read, so it is in
+ * English.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || {
+    status: 400,
+    code: 'bad_request',
+    key: 'bad_request' as MessageKey,
+  };
+  const body = JSON.stringify({ detail: translate('en', known.key), code: known.code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }

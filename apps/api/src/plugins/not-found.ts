@@ -46,7 +46,9 @@ export function notFoundPlugin(
     const path = request.url.split('?')[0] ?? '';
     if (!isApiPath(path)) return fallback(request, reply);
     const allowed = routes.find((r) => r.pattern.test(path))?.methods;
-    if (allowed && allowed.size > 0) {
+    // With an allowed method the router still found nothing (a path parameter over its length
+    // limit): the path names nothing, so 404 rather than a 405 whose Allow lists the method.
+    if (allowed && allowed.size > 0 && !allowed.has(request.method)) {
       const allow = [...allowed].sort().join(', ');
       return sendError(
         new AppError(405, 'method_not_allowed', { headers: { allow } }),

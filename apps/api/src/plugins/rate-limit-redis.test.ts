@@ -48,8 +48,8 @@ describe.skipIf(!available)('rate limits in Redis, shared by instances', () => {
     });
     await waitForPort(port);
     const redisUrl = `redis://127.0.0.1:${port}`;
-    a = await createTestApp({ redisUrl, rateLimitIpMax: 4 });
-    b = await createTestApp({ redisUrl, rateLimitIpMax: 4 });
+    a = await createTestApp({ redisUrl, rateLimitIpMax: 4, loginFailuresFree: 1 });
+    b = await createTestApp({ redisUrl, rateLimitIpMax: 4, loginFailuresFree: 1 });
   });
   afterAll(async () => {
     await a?.close();
@@ -75,25 +75,24 @@ describe.skipIf(!available)('rate limits in Redis, shared by instances', () => {
     expect((await send(b)).statusCode).toBe(429);
   });
 
-  it('counts failed sign-ins per address across both instances', async () => {
+  it('counts failed sign-ins per client address and account across both instances', async () => {
     const user = await createUser(a.app);
-    for (let i = 0; i < 10; i += 1) {
-      const t = i % 2 === 0 ? a : b;
-      const response = await t.app.inject({
+    const attempt = (t: TestApp, ip: string) =>
+      t.app.inject({
         method: 'POST',
         url: '/api/login/',
         payload: { email: user.email, password: 'wrong-password' },
-        remoteAddress: `10.8.0.${i}`,
+        remoteAddress: ip,
       });
-      expect(response.statusCode).toBe(401);
+    // The free failure and a second, on either instance: now that pair waits.
+    for (let i = 0; i < 2; i += 1) {
+      expect((await attempt(i % 2 === 0 ? a : b, '10.8.0.1')).statusCode).toBe(401);
     }
-    const blocked = await b.app.inject({
-      method: 'POST',
-      url: '/api/login/',
-      payload: { email: user.email, password: 'wrong-password' },
-      remoteAddress: '10.8.1.1',
-    });
+    const blocked = await attempt(b, '10.8.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('too_many_attempts');
+    expect(Number(blocked.headers['retry-after'])).toBe(30);
+    // Another client address is heard on either instance.
+    expect((await attempt(a, '10.8.0.2')).statusCode).toBe(401);
   });
 });

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { createUser, TEST_PASSWORD } from '../test/factories.js';
+import { createUser, signInAs, TEST_PASSWORD } from '../test/factories.js';
 import { mailCount, waitForMail } from '../test/mail.js';
 
 let t: TestApp;
 const IP_MAX = 25;
+const FREE = 4;
+const IP_FAILURES_MAX = 12;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitIpMax: IP_MAX });
+  t = await createTestApp({
+    rateLimitIpMax: IP_MAX,
+    loginFailuresFree: FREE,
+    loginDelayBaseMs: 1000,
+    loginFailuresIpMax: IP_FAILURES_MAX,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -21,25 +28,70 @@ const login = (email: string, password: string, ip: string, lang = 'en') =>
     headers: { 'accept-language': lang },
   });
 
-describe('failed sign-ins per address', () => {
-  it('allows 10 failures in the window, then refuses with 429 and Retry-After', async () => {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** FREE failures and one more: the pair now has to wait. */
+async function failUntilWaiting(email: string, ip: string) {
+  for (let i = 0; i <= FREE; i += 1) {
+    expect((await login(email, 'wrong-password', ip)).statusCode).toBe(401);
+  }
+}
+
+describe('failed sign-ins per client address and account', () => {
+  it('makes the failing address wait, while the owner signs in from another', async () => {
     const user = await createUser(t.app);
-    for (let i = 0; i < 10; i += 1) {
-      expect((await login(user.email, 'wrong-password', '10.0.0.1')).statusCode).toBe(401);
-    }
-    // Even the right password, from another address, is refused now.
-    const blocked = await login(user.email.toUpperCase(), TEST_PASSWORD, '10.0.0.2', 'ar');
+    await failUntilWaiting(user.email, '10.0.0.1');
+    // Even the right password, from that address, has to wait.
+    const blocked = await login(user.email.toUpperCase(), TEST_PASSWORD, '10.0.0.1', 'ar');
     expect(blocked.statusCode).toBe(429);
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.json().code).toBe('too_many_attempts');
-    expect(blocked.json().detail).toBe(
-      'محاولات تسجيل دخول فاشلة كثيرة لهذا العنوان. حاول مرة أخرى بعد 15 دقيقة.',
-    );
-    // Another address is not affected.
+    expect(blocked.headers['retry-after']).toBe('1');
+    expect(blocked.json()).toEqual({
+      detail: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد 1 ثانية.',
+      code: 'too_many_attempts',
+    });
+    // The owner, elsewhere, is not affected.
+    expect((await login(user.email, TEST_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+    // Nor is another account from the failing address.
     const other = await createUser(t.app);
-    expect((await login(other.email, TEST_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+    expect((await login(other.email, TEST_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('doubles the wait with each further failure (Retry-After 1, 2, 4 s)', async () => {
+    const user = await createUser(t.app);
+    const ip = '10.0.1.1';
+    await failUntilWaiting(user.email, ip);
+    for (const seconds of [1, 2, 4]) {
+      const blocked = await login(user.email, 'wrong-password', ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBe(String(seconds));
+      if (seconds === 4) break;
+      await sleep(seconds * 1000 + 100);
+      // Once the wait is over, a guess is heard again; failing it doubles the wait.
+      expect((await login(user.email, 'wrong-password', ip)).statusCode).toBe(401);
+    }
+  });
+
+  it('counts an IPv6 client by its /64 network, not by each address in it', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i <= FREE; i += 1) {
+      const response = await login(user.email, 'wrong-password', `2001:db8:0:1::${i + 1}`);
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await login(user.email, TEST_PASSWORD, '2001:db8:0:1::99')).statusCode).toBe(429);
+    expect((await login(user.email, TEST_PASSWORD, '2001:db8:0:2::1')).statusCode).toBe(200);
+  });
+
+  it('caps the failures of one client address over all accounts', async () => {
+    const ip = '10.0.2.1';
+    for (let i = 0; i < IP_FAILURES_MAX; i += 1) {
+      expect((await login(`nobody${i}@example.test`, 'wrong-password', ip)).statusCode).toBe(401);
+    }
+    const user = await createUser(t.app);
+    const blocked = await login(user.email, TEST_PASSWORD, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('too_many_attempts');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await login(user.email, TEST_PASSWORD, '10.0.2.2')).statusCode).toBe(200);
   });
 
   it('does not count successful sign-ins', async () => {
@@ -59,7 +111,6 @@ describe('per-IP ceiling on the public auth routes', () => {
       ['/api/reset-password/confirm/', {}],
       ['/api/resend-verification/', { email: 'x@example.test' }],
       ['/api/verify-email/', { token: 'nope' }],
-      ['/api/token/refresh/', { refresh: 'nope' }],
       ['/api/login/', { email: 'x@example.test', password: 'nope' }],
     ] as const;
     let sent = 0;
@@ -92,6 +143,26 @@ describe('per-IP ceiling on the public auth routes', () => {
       remoteAddress: '10.9.9.10',
     });
     expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('token refresh', () => {
+  it('has a bucket of its own: an address past the sign-in limit still refreshes', async () => {
+    const session = await signInAs(t.app, 'client');
+    const ip = '10.9.8.1';
+    for (let i = 0; i < IP_MAX + 5; i += 1) {
+      await login(`nobody${i}@example.test`, 'wrong-password', ip);
+    }
+    expect((await login(session.user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
+    for (let i = 0; i < 3; i += 1) {
+      const refreshed = await t.app.inject({
+        method: 'POST',
+        url: '/api/token/refresh/',
+        payload: { refresh: session.refresh },
+        remoteAddress: ip,
+      });
+      expect(refreshed.statusCode).toBe(200);
+    }
   });
 });
 

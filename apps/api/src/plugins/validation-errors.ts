@@ -1,3 +1,4 @@
+import { DATE_MAX, DATE_MIN } from '@mutabaa/shared';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldErrors } from '../lib/app-error.js';
 import { isMessageKey, type MessageKey, type MessageParams } from '../i18n/translate.js';
@@ -22,6 +23,7 @@ function describe(issue: Issue, value: unknown): { key: MessageKey; params?: Mes
   if (issue.message && isMessageKey(issue.message)) {
     const key = issue.message;
     if (key === 'password_too_short') return { key, params: { min: Number(params.minimum ?? 8) } };
+    if (key === 'date_out_of_range') return { key, params: { min: DATE_MIN, max: DATE_MAX } };
     return { key };
   }
   switch (issue.keyword) {

@@ -29,7 +29,11 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     publicUrl: 'http://mutabaa.test',
     webDist: path.join(dataDir, 'no-web-dist'),
     rateLimitIpMax: 10_000,
-    loginFailuresMax: 10,
+    rateLimitRefreshMax: 10_000,
+    loginFailuresFree: 5,
+    loginDelayBaseMs: 30_000,
+    loginFailuresIpMax: 50,
+    passwordFailuresMax: 5,
     rateLimitWindowMs: 15 * 60 * 1000,
     logLevel: 'silent',
     trustProxy: false,
@@ -73,13 +77,23 @@ export async function pgliteTemplate(): Promise<Blob | undefined> {
   return new Blob([await readFile(file)]);
 }
 
-/** Builds the real app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+ * `logLines` collects the log lines (give a `logLevel` in `overrides` too); `routes` adds test
+ * routes before the app is ready.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logLines?: string[]; routes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = await testConfig({ databaseUrl: database?.url, ...overrides });
+  const { logLines } = options;
   const app = await buildApp(config, {
     pgliteTemplate: config.databaseUrl ? undefined : await pgliteTemplate(),
+    logStream: logLines ? { write: (line: string) => void logLines.push(line) } : undefined,
   });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

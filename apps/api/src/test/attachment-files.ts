@@ -43,7 +43,24 @@ export function zipOf(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types/>';
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** The three parts that make a ZIP a Word document (ECMA-376), stored uncompressed. */
+export const DOCX_PARTS = {
+  '[Content_Types].xml':
+    `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+    '</Types>',
+  '_rels/.rels':
+    `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+    '</Relationships>',
+  'word/document.xml':
+    `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">` +
+    '<w:body><w:p><w:r><w:t>مرحبا</w:t></w:r></w:p></w:body></w:document>',
+};
 
 /** Sample files of every accepted type, and a few that must be refused. */
 export const FILES = {
@@ -57,10 +74,9 @@ export const FILES = {
     Buffer.from('WEBPVP8 ', 'latin1'),
     Buffer.alloc(18, 2),
   ]),
-  docx: zipOf({
-    '[Content_Types].xml': CONTENT_TYPES,
-    'word/document.xml': '<w:document/>',
-  }),
+  docx: zipOf(DOCX_PARTS),
+  /** A ZIP that only names the entries of a Word document. */
+  fakeDocx: zipOf({ '[Content_Types].xml': '', 'word/document.xml': '' }),
   text: Buffer.from('سطر أول\nsecond line\n', 'utf8'),
   csv: Buffer.from('name,amount\nأحمد,10\n', 'utf8'),
   /** A plain ZIP: no Office part. */

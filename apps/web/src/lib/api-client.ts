@@ -137,11 +137,13 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch;
   let refreshing: Promise<string> | null = null;
 
+  /** The headers every request to the API carries, whoever sends it (the event stream too). */
+  function commonHeaders(): Record<string, string> {
+    return { 'Accept-Language': getLanguage() ?? 'en' };
+  }
+
   function send(method: string, path: string, opts: RequestOptions, access: string | null) {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': getLanguage() ?? 'en',
-    };
+    const headers: Record<string, string> = { Accept: 'application/json', ...commonHeaders() };
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) {
       body = opts.body;
@@ -244,6 +246,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     refreshAccessToken,
+    commonHeaders,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
     post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('POST', path, { ...opts, body }),

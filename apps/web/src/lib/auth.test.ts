@@ -82,6 +82,19 @@ describe('session', () => {
     expect(store.getItem('refresh_token')).toBe(refresh);
   });
 
+  it('renews the tokens of a signed-in session without a new sign-in, and only then', () => {
+    const { session, store, onSignedIn } = setup({});
+    const renewed = { access: makeToken(900), refresh: makeToken(7200) };
+    session.renewTokens(renewed);
+    expect(store.getItem('access_token')).toBeNull();
+    session.signIn({ access: makeToken(600), refresh: makeToken(3600) }, user);
+    session.renewTokens(renewed);
+    expect(store.getItem('access_token')).toBe(renewed.access);
+    expect(store.getItem('refresh_token')).toBe(renewed.refresh);
+    expect(session.getState()).toEqual({ status: 'signed-in', user });
+    expect(onSignedIn).toHaveBeenCalledOnce();
+  });
+
   it('stores tokens and user at sign-in and announces it; sign-out clears all', () => {
     const { session, store, onSignedIn } = setup({});
     session.signIn({ access: 'a', refresh: 'r' }, user);

@@ -82,6 +82,15 @@ export function createSessionStore(options: SessionStoreOptions) {
       options.onSignedIn?.(user);
     },
 
+    /**
+     * Keeps the session going on new tokens (a password change ends every other session and
+     * answers new ones); the user and the state stay as they are.
+     */
+    renewTokens(tokens: Tokens) {
+      if (state.status !== 'signed-in') return;
+      storage.setTokens(tokens);
+    },
+
     /** Replaces the stored user (profile answers). */
     updateUser(user: TUser) {
       storage.setUser(user);

@@ -41,6 +41,8 @@ describe('locale files', () => {
       'passwords_mismatch',
       'invalid_color',
       'invalid_option_value',
+      'invalid_characters',
+      'date_out_of_range',
     ]) {
       expect(ar.validation).toHaveProperty(key);
       expect(en.validation).toHaveProperty(key);

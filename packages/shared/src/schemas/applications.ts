@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, EMAIL_MAX_LENGTH, MAX_PAGE_SIZE, PHONE_MAX_LENGTH } from '../limits.js';
+import {
+  emailAddress,
+  isoDate,
+  multiLineText,
+  queryBoolean,
+  queryId,
+  singleLineText,
+  ZId,
+  ZPage,
+  ZPageSize,
+} from '../input.js';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits.js';
 import { ZAttachment } from './attachments.js';
 import { ZError } from './common.js';
 import { SEARCH_TERM_MAX_LENGTH, ZOptionDisplay, ZUserRef } from './refs.js';
@@ -14,9 +25,7 @@ export const APPLICATION_TAGS_MAX = 20;
 /** Statuses an application may be created with; later changes go through the transition. */
 export const CREATE_STATUSES = ['draft', 'submitted'] as const;
 
-const text = (max: number) => z.string().trim().max(max, { error: 'too_long' });
-const ZUserId = z.number().int().min(1).max(2_147_483_647);
-const ZDate = z.iso.date({ error: 'invalid_format' });
+const text = singleLineText;
 
 /**
  * An application as written (DESIGN §5). Every field is optional here: the form configuration
@@ -25,18 +34,15 @@ const ZDate = z.iso.date({ error: 'invalid_format' });
 export const ZApplicationWrite = z
   .object({
     title: text(APPLICATION_TITLE_MAX_LENGTH),
-    description: text(APPLICATION_DESCRIPTION_MAX_LENGTH),
+    description: multiLineText(APPLICATION_DESCRIPTION_MAX_LENGTH),
     transaction_type: text(50),
     priority: text(50),
-    client: ZUserId.nullable(),
-    client_email: z.union([
-      z.literal(''),
-      z.email({ error: 'invalid_email' }).max(EMAIL_MAX_LENGTH, { error: 'too_long' }),
-    ]),
+    client: ZId.nullable(),
+    client_email: z.union([z.literal(''), emailAddress(EMAIL_MAX_LENGTH)]),
     client_phone: text(PHONE_MAX_LENGTH),
-    assigned_to: ZUserId.nullable(),
+    assigned_to: ZId.nullable(),
     department: text(APPLICATION_DEPARTMENT_MAX_LENGTH),
-    due_date: ZDate.nullable(),
+    due_date: isoDate().nullable(),
     tags: z
       .array(text(APPLICATION_TAG_MAX_LENGTH).min(1, { error: 'required' }))
       .max(APPLICATION_TAGS_MAX, { error: 'too_big' }),
@@ -109,8 +115,8 @@ export const TRANSITION_COMMENT_MAX_LENGTH = 2000;
 
 /** POST /transactions/{id}/transition/. */
 export const ZApplicationTransition = z.object({
-  status: z.string().trim().min(1, { error: 'required' }).max(50, { error: 'too_long' }),
-  comment: z.string().trim().max(TRANSITION_COMMENT_MAX_LENGTH, { error: 'too_long' }).optional(),
+  status: singleLineText(50).min(1, { error: 'required' }),
+  comment: multiLineText(TRANSITION_COMMENT_MAX_LENGTH).optional(),
 });
 export type TApplicationTransition = z.infer<typeof ZApplicationTransition>;
 
@@ -145,34 +151,26 @@ export const APPLICATION_ORDERINGS = [
 export type ApplicationOrderingField = (typeof APPLICATION_ORDERINGS)[number];
 const ORDERING_VALUES = APPLICATION_ORDERINGS.flatMap((f) => [f, `-${f}`] as const);
 
-const ZQueryId = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, { error: 'invalid' })
-  .transform(Number)
-  .refine((n) => n <= 2_147_483_647, { error: 'invalid' });
-const ZQueryText = (max: number) => z.string().trim().max(max, { error: 'too_long' });
+const ZQueryText = singleLineText;
 
 /** GET /transactions/: paging, ordering, search and every spec §2 advanced filter. */
 export const ZApplicationListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: ZPage,
+  page_size: ZPageSize,
   ordering: z.enum(ORDERING_VALUES).default('-updated_at'),
   search: ZQueryText(SEARCH_TERM_MAX_LENGTH).optional(),
   status: ZQueryText(50).optional(),
   priority: ZQueryText(50).optional(),
   transaction_type: ZQueryText(50).optional(),
-  assigned_to: ZQueryId.optional(),
+  assigned_to: queryId().optional(),
   department: ZQueryText(APPLICATION_DEPARTMENT_MAX_LENGTH).optional(),
-  client: ZQueryId.optional(),
-  created_at_after: ZDate.optional(),
-  created_at_before: ZDate.optional(),
-  due_date_after: ZDate.optional(),
-  due_date_before: ZDate.optional(),
+  client: queryId().optional(),
+  created_at_after: isoDate().optional(),
+  created_at_before: isoDate().optional(),
+  due_date_after: isoDate().optional(),
+  due_date_before: isoDate().optional(),
   tags: ZQueryText(1000).optional(),
-  has_attachments: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((v) => v === 'true' || v === '1')
-    .optional(),
+  has_attachments: queryBoolean().optional(),
 });
 export type TApplicationListQuery = z.infer<typeof ZApplicationListQuery>;
 
@@ -180,11 +178,7 @@ export const COMMENT_TEXT_MAX_LENGTH = 5000;
 
 /** POST /transactions/{id}/comments/; `is_internal` only from editors and admins. */
 export const ZCommentCreate = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .max(COMMENT_TEXT_MAX_LENGTH, { error: 'too_long' }),
+  text: multiLineText(COMMENT_TEXT_MAX_LENGTH).min(1, { error: 'required' }),
   is_internal: z.boolean().optional(),
 });
 export type TCommentCreate = z.infer<typeof ZCommentCreate>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_TERM_MAX_LENGTH, ZUserRef } from './refs.js';
 import { ZPaginated } from './common.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.js';
+import { singleLineText, ZPage, ZPageSize } from '../input.js';
 
 /** Largest attachment accepted (413 `file_too_large` above it). */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -58,8 +58,8 @@ export type TDocumentList = z.infer<typeof ZDocumentList>;
 
 /** GET /documents/: newest first; `search` matches the file name. */
 export const ZDocumentListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(SEARCH_TERM_MAX_LENGTH, { error: 'too_long' }).optional(),
+  page: ZPage,
+  page_size: ZPageSize,
+  search: singleLineText(SEARCH_TERM_MAX_LENGTH).optional(),
 });
 export type TDocumentListQuery = z.infer<typeof ZDocumentListQuery>;

@@ -7,20 +7,22 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
 } from '../limits.js';
+import { emailAddress, passwordText, singleLineText } from '../input.js';
 
 /**
  * Messages below are keys, translated by the API (Accept-Language) and by the web app.
  * Issues without a key are described from their zod code.
  */
-export const ZEmail = z
-  .email({ error: 'invalid_email' })
-  .max(EMAIL_MAX_LENGTH, { error: 'too_long' });
-export const ZPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'too_long' });
-const ZName = z.string().trim().max(NAME_MAX_LENGTH, { error: 'too_long' });
-const ZOptionalText = (max: number) => z.string().trim().max(max, { error: 'too_long' });
+export const ZEmail = emailAddress(EMAIL_MAX_LENGTH);
+export const ZPassword = passwordText(
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  'password_too_short',
+);
+/** A password that is only compared (sign-in, current password, confirmation). */
+const ZTypedPassword = passwordText(0, PASSWORD_MAX_LENGTH);
+const ZName = singleLineText(NAME_MAX_LENGTH);
+const ZToken = singleLineText(512).min(1, { error: 'required' });
 
 export const ZUser = z.object({
   id: z.number().int(),
@@ -39,32 +41,25 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZLoginRequest = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .max(EMAIL_MAX_LENGTH, { error: 'too_long' }),
-  password: z
-    .string()
-    .min(1, { error: 'required' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'too_long' }),
+  email: singleLineText(EMAIL_MAX_LENGTH).min(1, { error: 'required' }),
+  password: ZTypedPassword.min(1, { error: 'required' }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZLoginResponse = z.object({ access: z.string(), refresh: z.string(), user: ZUser });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZLogoutRequest = z.object({ refresh: z.string().max(4096).optional() });
+export const ZLogoutRequest = z.object({ refresh: singleLineText(4096).optional() });
 
 export const ZRegisterRequest = z
   .object({
     email: ZEmail,
     password: ZPassword,
-    confirm_password: z.string().max(PASSWORD_MAX_LENGTH, { error: 'too_long' }),
+    confirm_password: ZTypedPassword,
     first_name: ZName.min(1, { error: 'required' }),
     last_name: ZName.min(1, { error: 'required' }),
-    phone_number: ZOptionalText(PHONE_MAX_LENGTH).optional(),
-    company_name: ZOptionalText(NAME_MAX_LENGTH).optional(),
+    phone_number: singleLineText(PHONE_MAX_LENGTH).optional(),
+    company_name: singleLineText(NAME_MAX_LENGTH).optional(),
     language_preference: z.enum(LANGUAGES).optional(),
   })
   .refine((v) => v.password === v.confirm_password, {
@@ -75,9 +70,7 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZRegisterResponse = z.object({ detail: z.string(), user: ZUser });
 
-export const ZTokenRequest = z.object({
-  token: z.string().min(1, { error: 'required' }).max(512, { error: 'too_long' }),
-});
+export const ZTokenRequest = z.object({ token: ZToken });
 export type TTokenRequest = z.infer<typeof ZTokenRequest>;
 
 export const ZEmailRequest = z.object({ email: ZEmail });
@@ -85,9 +78,9 @@ export type TEmailRequest = z.infer<typeof ZEmailRequest>;
 
 export const ZResetPasswordConfirmRequest = z
   .object({
-    token: z.string().min(1, { error: 'required' }).max(512, { error: 'too_long' }),
+    token: ZToken,
     new_password: ZPassword,
-    confirm_password: z.string().max(PASSWORD_MAX_LENGTH, { error: 'too_long' }),
+    confirm_password: ZTypedPassword,
   })
   .refine((v) => v.new_password === v.confirm_password, {
     path: ['confirm_password'],
@@ -96,18 +89,22 @@ export const ZResetPasswordConfirmRequest = z
 export type TResetPasswordConfirmRequest = z.infer<typeof ZResetPasswordConfirmRequest>;
 
 export const ZChangePasswordRequest = z.object({
-  old_password: z
-    .string()
-    .min(1, { error: 'required' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'too_long' }),
+  old_password: ZTypedPassword.min(1, { error: 'required' }),
   new_password: ZPassword,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZRefreshRequest = z.object({
-  refresh: z.string().min(1, { error: 'required' }).max(4096, { error: 'too_long' }),
+  refresh: singleLineText(4096).min(1, { error: 'required' }),
 });
 export const ZRefreshResponse = z.object({ access: z.string() });
+/** The caller's other sessions end; it goes on with these new tokens. */
+export const ZChangePasswordResponse = z.object({
+  detail: z.string(),
+  access: z.string(),
+  refresh: z.string(),
+});
+export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
 
 /** Profile fields a user may change; e-mail and role are not among them. */
 export const ZProfilePatch = z
@@ -115,8 +112,8 @@ export const ZProfilePatch = z
     full_name: ZName.optional(),
     first_name: ZName.optional(),
     last_name: ZName.optional(),
-    phone_number: ZOptionalText(PHONE_MAX_LENGTH).optional(),
-    company_name: ZOptionalText(NAME_MAX_LENGTH).optional(),
+    phone_number: singleLineText(PHONE_MAX_LENGTH).optional(),
+    company_name: singleLineText(NAME_MAX_LENGTH).optional(),
     language_preference: z.enum(LANGUAGES).optional(),
   })
   .strict();

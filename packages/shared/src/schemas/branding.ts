@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { singleLineText } from '../input.js';
 
 export const BRAND_TITLE_MAX_LENGTH = 120;
 export const COMPANY_NAME_MAX_LENGTH = 120;
+export const SETTING_KEY_MAX_LENGTH = 100;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
@@ -43,34 +45,25 @@ export const ZSettingValues = {
   BRAND_PRIMARY_COLOR: ZHexColor,
   BRAND_SECONDARY_COLOR: ZHexColor,
   BRAND_ACCENT_COLOR: ZHexColor,
-  BRAND_COMPANY_NAME: z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .max(COMPANY_NAME_MAX_LENGTH, { error: 'too_long' }),
-  BRAND_SYSTEM_TITLE_EN: z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .max(BRAND_TITLE_MAX_LENGTH, { error: 'too_long' }),
-  BRAND_SYSTEM_TITLE_AR: z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .max(BRAND_TITLE_MAX_LENGTH, { error: 'too_long' }),
+  BRAND_COMPANY_NAME: singleLineText(COMPANY_NAME_MAX_LENGTH).min(1, { error: 'required' }),
+  BRAND_SYSTEM_TITLE_EN: singleLineText(BRAND_TITLE_MAX_LENGTH).min(1, { error: 'required' }),
+  BRAND_SYSTEM_TITLE_AR: singleLineText(BRAND_TITLE_MAX_LENGTH).min(1, { error: 'required' }),
   REQUIRE_EMAIL_VERIFICATION: z.boolean(),
 } as const;
 export type SettingKey = keyof typeof ZSettingValues;
 
 /** POST /api/system/settings/bulk_update/ — `settings` maps keys to values. */
 export const ZSettingsBulkUpdateRequest = z.object({
-  settings: z.record(z.string(), z.unknown()),
+  settings: z.record(singleLineText(SETTING_KEY_MAX_LENGTH), z.unknown()),
 });
 export type TSettingsBulkUpdateRequest = z.infer<typeof ZSettingsBulkUpdateRequest>;
 
 /** POST /api/system/settings/reset_to_defaults/ */
 export const ZSettingsResetRequest = z.object({
-  setting_keys: z.array(z.string().max(100)).min(1, { error: 'required' }).max(50),
+  setting_keys: z
+    .array(singleLineText(SETTING_KEY_MAX_LENGTH))
+    .min(1, { error: 'required' })
+    .max(50),
 });
 
 export const ZSetting = z.object({

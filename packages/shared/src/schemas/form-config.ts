@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../enums.js';
+import { boundedInt, queryBoolean, queryInt, singleLineText, ZId, ZPage } from '../input.js';
+import { MAX_PAGE_SIZE } from '../limits.js';
 import { ZHexColor } from './branding.js';
 
 export const OPTION_LABEL_MAX_LENGTH = 100;
@@ -39,11 +41,14 @@ export const ZFieldConfig = z.object({
 });
 export type TFieldConfig = z.infer<typeof ZFieldConfig>;
 
+/** Position of a field or option in its list. */
+const ZOrder = boundedInt(0, 10_000);
+
 export const ZFieldConfigPatch = z
   .object({
     is_enabled: z.boolean(),
     is_required: z.boolean(),
-    order: z.number().int().min(0).max(10_000),
+    order: ZOrder,
   })
   .partial()
   .strict();
@@ -61,25 +66,18 @@ export const ZOption = z.object({
 });
 export type TOption = z.infer<typeof ZOption>;
 
-const ZLabel = z
-  .string()
-  .trim()
-  .min(1, { error: 'required' })
-  .max(OPTION_LABEL_MAX_LENGTH, { error: 'too_long' });
+const ZLabel = singleLineText(OPTION_LABEL_MAX_LENGTH).min(1, { error: 'required' });
 
 export const ZOptionCreate = z
   .object({
-    value: z
-      .string()
-      .trim()
+    value: singleLineText(OPTION_VALUE_MAX_LENGTH)
       .toLowerCase()
       .min(1, { error: 'required' })
-      .max(OPTION_VALUE_MAX_LENGTH, { error: 'too_long' })
       .regex(/^[a-z0-9_]+$/, { error: 'invalid_option_value' }),
     label_en: ZLabel,
     label_ar: ZLabel,
     badge_color: ZHexColor,
-    order: z.number().int().min(0).max(10_000).optional(),
+    order: ZOrder.optional(),
     is_active: z.boolean().optional(),
   })
   .strict();
@@ -89,7 +87,7 @@ export type TOptionCreate = z.infer<typeof ZOptionCreate>;
 export const ZOptionPatch = ZOptionCreate.omit({ value: true }).partial().strict();
 export type TOptionPatch = z.infer<typeof ZOptionPatch>;
 
-export const ZReorderRequest = z.object({ ids: z.array(z.number().int()).min(1).max(500) });
+export const ZReorderRequest = z.object({ ids: z.array(ZId).min(1).max(500) });
 
 export const ZStatusTransition = z.object({
   id: z.number().int(),
@@ -101,8 +99,8 @@ export type TStatusTransition = z.infer<typeof ZStatusTransition>;
 
 export const ZStatusTransitionCreate = z
   .object({
-    from_status: z.string().min(1).max(50),
-    to_status: z.string().min(1).max(50),
+    from_status: singleLineText(OPTION_VALUE_MAX_LENGTH).min(1, { error: 'required' }),
+    to_status: singleLineText(OPTION_VALUE_MAX_LENGTH).min(1, { error: 'required' }),
     min_role: z.enum(ROLES),
   })
   .strict();
@@ -113,16 +111,13 @@ export const DEFAULT_PRIORITY = 'normal';
 
 /** GET fields/: without `page_size` every row comes back on one page. */
 export const ZFieldConfigListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  page: ZPage,
+  page_size: queryInt(1, MAX_PAGE_SIZE).optional(),
 });
 
 /** DELETE {list}/{id}/?hard=true refuses (409) instead of deactivating an option in use. */
 export const ZOptionDeleteQuery = z.object({
-  hard: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
+  hard: queryBoolean().default(false),
 });
 
 /** Answer of DELETE {list}/{id}/ when the option is in use and was deactivated instead. */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { hasRole, ROLES, type Role } from '../enums.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.js';
+import {
+  isoInstant,
+  multiLineText,
+  queryBoolean,
+  singleLineText,
+  ZId,
+  ZPage,
+  ZPageSize,
+} from '../input.js';
 import { ZPaginated } from './common.js';
 
 /** Spec §3: what a notification is about. The header shows any other value as "other". */
@@ -76,28 +84,21 @@ export type TNotification = z.infer<typeof ZNotification>;
 export const ZNotificationList = ZPaginated(ZNotification);
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
-/** An instant: an ISO date (`2026-11-21`, start of that day in UTC) or date and time. */
-const ZInstant = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
-  error: 'invalid_format',
-});
-
 /** GET /notifications/notifications/: newest first. */
 export const ZNotificationListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: ZPage,
+  page_size: ZPageSize,
   type: z.enum(NOTIFICATION_TYPES, { error: 'invalid_choice' }).optional(),
-  is_read: z
-    .enum(['true', 'false', '1', '0'], { error: 'invalid_choice' })
-    .transform((v) => v === 'true' || v === '1')
-    .optional(),
-  created_at_after: ZInstant.optional(),
-  created_at_before: ZInstant.optional(),
+  is_read: queryBoolean().optional(),
+  /** An ISO date (`2026-11-21`, start of that day in UTC) or date and time. */
+  created_at_after: isoInstant().optional(),
+  created_at_before: isoInstant().optional(),
 });
 export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
 
 /** POST mark_read/: the given notifications, or all of the caller's when none are given. */
 export const ZMarkRead = z.object({
-  notification_ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(1000).optional(),
+  notification_ids: z.array(ZId).max(1000).optional(),
 });
 export type TMarkRead = z.infer<typeof ZMarkRead>;
 
@@ -134,7 +135,7 @@ export const ZNotificationPreferencesBulk = z.object({
   preferences: z
     .array(
       z.object({
-        id: z.number().int().min(1).max(2_147_483_647),
+        id: ZId,
         in_app: z.boolean().optional(),
         email: z.boolean().optional(),
       }),
@@ -160,26 +161,10 @@ export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 export const ZAnnouncement = z
   .object({
     role: z.enum([...ROLES, 'all'], { error: 'invalid_choice' }),
-    title_ar: z
-      .string()
-      .trim()
-      .max(ANNOUNCEMENT_TITLE_MAX_LENGTH, { error: 'too_long' })
-      .default(''),
-    title_en: z
-      .string()
-      .trim()
-      .max(ANNOUNCEMENT_TITLE_MAX_LENGTH, { error: 'too_long' })
-      .default(''),
-    message_ar: z
-      .string()
-      .trim()
-      .max(ANNOUNCEMENT_MESSAGE_MAX_LENGTH, { error: 'too_long' })
-      .default(''),
-    message_en: z
-      .string()
-      .trim()
-      .max(ANNOUNCEMENT_MESSAGE_MAX_LENGTH, { error: 'too_long' })
-      .default(''),
+    title_ar: singleLineText(ANNOUNCEMENT_TITLE_MAX_LENGTH).default(''),
+    title_en: singleLineText(ANNOUNCEMENT_TITLE_MAX_LENGTH).default(''),
+    message_ar: multiLineText(ANNOUNCEMENT_MESSAGE_MAX_LENGTH).default(''),
+    message_en: multiLineText(ANNOUNCEMENT_MESSAGE_MAX_LENGTH).default(''),
   })
   .refine((a) => a.title_ar || a.title_en, { error: 'required', path: ['title_ar'] });
 export type TAnnouncement = z.infer<typeof ZAnnouncement>;

@@ -29,6 +29,11 @@ export const users = pgTable(
     notificationDigest: varchar('notification_digest', { length: 16 })
       .notNull()
       .default('immediately'),
+    /**
+     * Raised when every session of the user must end (password change or reset,
+     * deactivation): tokens carry the version they were issued at (`ver`).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { directionOf, type Language } from '@mutabaa/shared';
 
-export type MailTemplate = 'verify_email' | 'reset_password';
+export type MailTemplate = 'verify_email' | 'reset_password' | 'account_exists';
 
 /** An account mail (verification, reset) as queued: rendered by the worker, so retries use the same text. */
 export type AccountMailJob = {
@@ -9,6 +9,8 @@ export type AccountMailJob = {
   lang: Language;
   name: string;
   link: string;
+  /** The second action's link, for a template with one (account_exists: reset the password). */
+  secondLink?: string;
 };
 
 /** The e-mail copy of one notification: its own title and message, already in `lang`. */
@@ -37,7 +39,14 @@ export type MailJob = AccountMailJob | NotificationMailJob | DigestMailJob;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-type Copy = { subject: string; greeting: string; body: string; action: string; footer: string };
+type Copy = {
+  subject: string;
+  greeting: string;
+  body: string;
+  action: string;
+  secondAction?: string;
+  footer: string;
+};
 
 const COPY: Record<MailTemplate, Record<Language, Copy>> = {
   verify_email: {
@@ -71,6 +80,26 @@ const COPY: Record<MailTemplate, Record<Language, Copy>> = {
       body: 'تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك في متابعة. الرابط صالح لمدة ساعة واحدة ويُستخدم مرة واحدة.',
       action: 'اختيار كلمة مرور جديدة',
       footer: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة مرورك كما هي.',
+    },
+  },
+  account_exists: {
+    en: {
+      subject: 'Someone tried to register with your e-mail address — Mutabaa',
+      greeting: 'Hello {name},',
+      body: 'Someone tried to create a new Mutabaa account with your e-mail address. You already have an account, so nothing was created and your account is unchanged.',
+      action: 'Sign in',
+      secondAction: 'Forgot your password? Choose a new one',
+      footer:
+        'If this was not you, you can ignore this e-mail; only someone who can read your e-mail can reset your password.',
+    },
+    ar: {
+      subject: 'محاولة تسجيل ببريدك الإلكتروني — متابعة',
+      greeting: 'مرحبًا {name}،',
+      body: 'حاول أحدهم إنشاء حساب جديد في متابعة باستخدام بريدك الإلكتروني. لديك حساب بالفعل، لذا لم يُنشأ أي حساب ولم يتغيّر شيء في حسابك.',
+      action: 'تسجيل الدخول',
+      secondAction: 'نسيت كلمة المرور؟ اختر كلمة مرور جديدة',
+      footer:
+        'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة؛ فلا يستطيع إعادة تعيين كلمة مرورك إلا من يقرأ بريدك الإلكتروني.',
     },
   },
 };
@@ -190,7 +219,13 @@ export function renderMail(job: MailJob): RenderedMail {
   const greeting = copy.greeting.replace('{name}', name);
   const dir = directionOf(job.lang);
   const align = dir === 'rtl' ? 'right' : 'left';
-  const text = `${greeting}\n\n${copy.body}\n\n${copy.action}: ${job.link}\n\n${copy.footer}\n`;
+  const second =
+    copy.secondAction && job.secondLink
+      ? { label: copy.secondAction, link: job.secondLink }
+      : undefined;
+  const text = `${greeting}\n\n${copy.body}\n\n${copy.action}: ${job.link}\n\n${
+    second ? `${second.label}: ${second.link}\n\n` : ''
+  }${copy.footer}\n`;
   const html = `<!doctype html>
 <html lang="${job.lang}" dir="${dir}">
 <head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head>
@@ -199,7 +234,7 @@ export function renderMail(job: MailJob): RenderedMail {
 <p>${escapeHtml(copy.body)}</p>
 <p><a href="${escapeHtml(job.link)}" style="display:inline-block;padding:10px 18px;background:#0693e3;color:#ffffff;text-decoration:none;border-radius:4px;">${escapeHtml(copy.action)}</a></p>
 <p dir="ltr" style="font-size:12px;color:#6c757d;">${escapeHtml(job.link)}</p>
-<p style="font-size:12px;color:#6c757d;">${escapeHtml(copy.footer)}</p>
+${second ? `${button(second.link, second.label)}\n<p dir="ltr" style="font-size:12px;color:#6c757d;">${escapeHtml(second.link)}</p>\n` : ''}<p style="font-size:12px;color:#6c757d;">${escapeHtml(copy.footer)}</p>
 </body>
 </html>
 `;

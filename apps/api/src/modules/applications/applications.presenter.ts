@@ -1,5 +1,6 @@
 import {
   UNKNOWN_STATUS_COLOR,
+  type Role,
   type TApplication,
   type TOptionDisplay,
   type TUserRef,
@@ -37,6 +38,23 @@ export function display(options: Map<string, OptionRow>, value: string): TOption
 
 /** What a user reference shows of a user. */
 export type UserName = Pick<UserRow, 'id' | 'fullName' | 'email'>;
+
+/** Who an answer is for (the signed-in user row will do). */
+export type Viewer = { id: number; role: string };
+
+/**
+ * `users` as `viewer` may see them: staff see every e-mail address, a client only their own,
+ * so the addresses of the staff (or of anyone else) never reach a client. Names stay.
+ */
+export function visibleTo<T extends UserName>(
+  users: Map<number, T>,
+  viewer: Viewer,
+): Map<number, T> {
+  if (viewer.role !== ('client' satisfies Role)) return users;
+  return new Map(
+    [...users].map(([id, user]) => [id, id === viewer.id ? user : { ...user, email: '' }]),
+  );
+}
 
 export function userRef(users: Map<number, UserName>, id: number | null): TUserRef | null {
   const user = id === null ? undefined : users.get(id);

@@ -12,6 +12,7 @@ import {
   type TComment,
   type TCommentCreate,
   type HistoryKind,
+  type Language,
   type TApplicationListQuery,
   type TApplicationPatch,
   type TApplicationWrite,
@@ -32,7 +33,13 @@ import { listFields } from '../form-config/fields.repository.js';
 import { listTransitions } from '../form-config/transitions.repository.js';
 import { notify, type Notifier } from '../notifications/notify.js';
 import { TEXTS } from '../notifications/texts.js';
-import { optionLookup, presentApplication } from './applications.presenter.js';
+import {
+  optionLookup,
+  presentApplication,
+  userRef,
+  visibleTo,
+  type Viewer,
+} from './applications.presenter.js';
 import { presentAttachmentsOf } from './attachments.presenter.js';
 import { listFilters } from './list-filters.js';
 import { applicationSearchText } from './search-text.js';
@@ -124,14 +131,14 @@ export class ApplicationsService {
 
   async list(query: TApplicationListQuery, actor: Actor): Promise<ListPage> {
     const filters = listFilters(query);
-    return this.page(scopeOf(actor), filters, query);
+    return this.page(actor, filters, query);
   }
 
   /** The caller's drafts: created by them, and for a client also those made for them. */
   async drafts(query: { page: number; page_size: number }, actor: Actor): Promise<ListPage> {
     const isClient = actor.user.role === 'client';
     return this.page(
-      scopeOf(actor),
+      actor,
       { status: 'draft', createdBy: isClient ? undefined : actor.user.id },
       { ...query, ordering: '-updated_at' },
     );
@@ -139,29 +146,31 @@ export class ApplicationsService {
 
   /** One page and the total; the count runs after the page, not beside it (PERFORMANCE.md §4). */
   private async page(
-    scope: Scope,
+    actor: Actor,
     filters: ApplicationFilters,
     query: { page: number; page_size: number; ordering: string },
   ): Promise<ListPage> {
     const db = this.deps.db;
+    const scope = scopeOf(actor);
     const { rows, users } = await listApplications(db, scope, filters, query.ordering, {
       limit: query.page_size,
       offset: (query.page - 1) * query.page_size,
     });
     const { count, capped } = await countApplications(db, scope, filters);
     const lookup = optionLookup(await cachedOptions(db));
-    return { count, capped, results: rows.map((row) => presentApplication(row, users, lookup)) };
+    const visible = visibleTo(users, actor.user);
+    return { count, capped, results: rows.map((row) => presentApplication(row, visible, lookup)) };
   }
 
   async get(id: number, actor: Actor): Promise<TApplicationDetail> {
     const db = this.deps.db;
     const row = await findApplication(db, id, scopeOf(actor));
     if (!row) throw notFound();
-    const [presented] = await this.present(db, [row]);
+    const [presented] = await this.present(db, [row], actor.user);
     return {
       ...presented!,
       allowed_transitions: await this.allowedNext(db, row, actor),
-      attachments: await presentAttachmentsOf(db, row.id),
+      attachments: await presentAttachmentsOf(db, row.id, actor.user),
     };
   }
 
@@ -192,7 +201,7 @@ export class ApplicationsService {
         ...(comment ? { comment } : {}),
       });
       await this.notifyStatus(tx, updated, actor);
-      return (await this.present(tx, [updated]))[0]!;
+      return (await this.present(tx, [updated], actor.user))[0]!;
     });
   }
 
@@ -205,20 +214,18 @@ export class ApplicationsService {
     const actorIds = [
       ...new Set(entries.map((e) => e.actorId).filter((v): v is number => v !== null)),
     ];
-    const users = new Map((await findUsersByIds(db, actorIds)).map((u) => [u.id, u]));
-    return entries.map((e) => {
-      const user = e.actorId === null ? undefined : users.get(e.actorId);
-      return {
-        id: e.id,
-        kind: e.kind as HistoryKind,
-        field: e.field,
-        from_value: e.fromValue ?? null,
-        to_value: e.toValue ?? null,
-        comment: e.comment,
-        actor: user ? { id: user.id, full_name: user.fullName, email: user.email } : null,
-        created_at: e.createdAt.toISOString(),
-      };
-    });
+    const found = await findUsersByIds(db, actorIds);
+    const users = visibleTo(new Map(found.map((u) => [u.id, u])), actor.user);
+    return entries.map((e) => ({
+      id: e.id,
+      kind: e.kind as HistoryKind,
+      field: e.field,
+      from_value: e.fromValue ?? null,
+      to_value: e.toValue ?? null,
+      comment: e.comment,
+      actor: userRef(users, e.actorId),
+      created_at: e.createdAt.toISOString(),
+    }));
   }
 
   /** Comments in the caller's scope; clients never see internal ones. */
@@ -227,7 +234,7 @@ export class ApplicationsService {
     const row = await findApplication(db, id, scopeOf(actor));
     if (!row) throw notFound();
     const rows = await listComments(db, id, actor.user.role !== 'client');
-    return this.presentComments(db, rows);
+    return this.presentComments(db, rows, actor.user);
   }
 
   /**
@@ -252,23 +259,25 @@ export class ApplicationsService {
         is_internal: comment.isInternal,
       });
       await this.notifyComment(tx, row, comment, actor);
-      return (await this.presentComments(tx, [comment]))[0]!;
+      return (await this.presentComments(tx, [comment], actor.user))[0]!;
     });
   }
 
-  private async presentComments(db: Executor, rows: CommentRow[]): Promise<TComment[]> {
+  private async presentComments(
+    db: Executor,
+    rows: CommentRow[],
+    viewer: Viewer,
+  ): Promise<TComment[]> {
     const ids = [...new Set(rows.map((r) => r.authorId).filter((v): v is number => v !== null))];
-    const users = new Map((await findUsersByIds(db, ids)).map((u) => [u.id, u]));
-    return rows.map((r) => {
-      const user = r.authorId === null ? undefined : users.get(r.authorId);
-      return {
-        id: r.id,
-        text: r.text,
-        is_internal: r.isInternal,
-        author: user ? { id: user.id, full_name: user.fullName, email: user.email } : null,
-        created_at: r.createdAt.toISOString(),
-      };
-    });
+    const found = await findUsersByIds(db, ids);
+    const users = visibleTo(new Map(found.map((u) => [u.id, u])), viewer);
+    return rows.map((r) => ({
+      id: r.id,
+      text: r.text,
+      is_internal: r.isInternal,
+      author: userRef(users, r.authorId),
+      created_at: r.createdAt.toISOString(),
+    }));
   }
 
   /** Next statuses `actor` may choose for `row`: configured, role reached, target active. */
@@ -313,7 +322,7 @@ export class ApplicationsService {
       values.clientPhone ||= client?.phoneNumber ?? '';
       values.priority ||= DEFAULT_PRIORITY;
       const row = await this.insertNew(tx, values, status, client, actor);
-      const [presented] = await this.present(tx, [row]);
+      const [presented] = await this.present(tx, [row], actor.user);
       await this.history(tx, actor, row.id, [{ kind: 'created', to: status }]);
       await this.audit(tx, actor, 'application.created', row, {
         reference_number: row.referenceNumber,
@@ -350,7 +359,7 @@ export class ApplicationsService {
         transaction_id: row.transactionId,
       });
       await this.notifyAssigned(tx, row, actor);
-      return (await this.present(tx, [row]))[0]!;
+      return (await this.present(tx, [row], actor.user))[0]!;
     });
   }
 
@@ -424,7 +433,7 @@ export class ApplicationsService {
         Object.assign(values, { [column]: to });
         changes[field] = { from, to };
       }
-      if (Object.keys(changes).length === 0) return (await this.present(tx, [row]))[0]!;
+      if (Object.keys(changes).length === 0) return (await this.present(tx, [row], actor.user))[0]!;
       const clientUser =
         client ?? (row.clientId ? (await findUsersByIds(tx, [row.clientId]))[0] : undefined);
       values.searchText = applicationSearchText(
@@ -446,7 +455,7 @@ export class ApplicationsService {
       );
       await this.audit(tx, actor, 'application.updated', updated, changes);
       if (changes.assigned_to) await this.notifyAssigned(tx, updated, actor);
-      return (await this.present(tx, [updated]))[0]!;
+      return (await this.present(tx, [updated], actor.user))[0]!;
     });
   }
 
@@ -546,7 +555,11 @@ export class ApplicationsService {
     return values;
   }
 
-  private async present(db: Executor, rows: ApplicationRow[]): Promise<TApplication[]> {
+  private async present(
+    db: Executor,
+    rows: ApplicationRow[],
+    viewer: Viewer,
+  ): Promise<TApplication[]> {
     if (rows.length === 0) return [];
     const ids = new Set<number>();
     for (const row of rows) {
@@ -554,7 +567,7 @@ export class ApplicationsService {
     }
     const [users, options] = await Promise.all([findUsersByIds(db, [...ids]), allOptions(db)]);
     const lookup = optionLookup(options);
-    const byId = new Map(users.map((u) => [u.id, u]));
+    const byId = visibleTo(new Map(users.map((u) => [u.id, u])), viewer);
     return rows.map((row) => presentApplication(row, byId, lookup));
   }
 
@@ -636,7 +649,10 @@ export class ApplicationsService {
       ...new Set([row.clientId, row.assignedToId, row.createdById].filter((id) => id !== null)),
     ].filter((id) => id !== actor.user.id);
     const parties = await findUsersByIds(tx, ids);
-    const author = actor.user.fullName || actor.user.email;
+    // A staff address never reaches a client: staff without a name are "a team member".
+    const author = (lang: Language) =>
+      actor.user.fullName ||
+      (actor.user.role === 'client' ? actor.user.email : TEXTS.staffMember(lang));
     await notify(tx, notifier, {
       recipients: parties
         .filter((u) => !comment.isInternal || u.role !== 'client')
@@ -644,7 +660,7 @@ export class ApplicationsService {
       event: 'comment',
       type: 'application',
       category: 'info',
-      text: (lang) => TEXTS.comment(lang, row, author),
+      text: (lang) => TEXTS.comment(lang, row, author(lang)),
       applicationId: row.id,
     });
   }

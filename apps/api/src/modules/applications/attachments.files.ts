@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,7 @@ import {
   ATTACHMENT_TYPES,
   type AttachmentContentType,
 } from '@mutabaa/shared';
+import { officeTypeOf } from './ooxml.js';
 
 /** What streaming an upload to disk learnt about it, without holding it in memory. */
 export type ReceivedFile = {
@@ -134,39 +135,9 @@ const startsWith = (data: Buffer, bytes: number[] | string, offset = 0) => {
   return data.subarray(offset, offset + expected.length).equals(expected);
 };
 
-/** ZIP: the names of the central directory (read from the end of the file, a few KB). */
-async function zipEntryNames(file: string, size: number): Promise<Set<string>> {
-  const names = new Set<string>();
-  const handle = await open(file, 'r');
-  try {
-    // End of central directory: 22 bytes plus a comment of up to 64 KB.
-    const tailLength = Math.min(size, 22 + 0xffff);
-    const tail = Buffer.alloc(tailLength);
-    await handle.read(tail, 0, tailLength, size - tailLength);
-    const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-    if (end < 0 || end + 22 > tail.length) return names;
-    const directorySize = tail.readUInt32LE(end + 12);
-    const directoryOffset = tail.readUInt32LE(end + 16);
-    if (directorySize > size || directoryOffset + directorySize > size) return names;
-    const directory = Buffer.alloc(directorySize);
-    await handle.read(directory, 0, directorySize, directoryOffset);
-    let at = 0;
-    while (at + 46 <= directory.length && directory.readUInt32LE(at) === 0x02014b50) {
-      const nameLength = directory.readUInt16LE(at + 28);
-      const extraLength = directory.readUInt16LE(at + 30);
-      const commentLength = directory.readUInt16LE(at + 32);
-      names.add(directory.toString('utf8', at + 46, at + 46 + nameLength));
-      at += 46 + nameLength + extraLength + commentLength;
-    }
-  } finally {
-    await handle.close();
-  }
-  return names;
-}
-
 /**
  * The content type from the bytes, never from the declared name or type: PDF, PNG, JPEG, WebP,
- * GIF, DOCX and XLSX (a ZIP with the part that makes it one), else text (valid UTF-8 without NUL
+ * GIF, DOCX and XLSX (by their package structure, `ooxml.ts`), else text (valid UTF-8 without NUL
  * bytes) as CSV or plain text by the name. Anything else, SVG included unless named as text
  * (it is then only ever served as a text download), is undefined.
  */
@@ -180,17 +151,7 @@ export async function detectAttachmentType(
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8)) return 'image/webp';
   if (startsWith(head, 'GIF87a') || startsWith(head, 'GIF89a')) return 'image/gif';
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) {
-    const names = await zipEntryNames(file.path, file.size);
-    if (!names.has('[Content_Types].xml')) return undefined;
-    if (names.has('word/document.xml')) {
-      return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-    }
-    if (names.has('xl/workbook.xml')) {
-      return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    }
-    return undefined;
-  }
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return officeTypeOf(file.path);
   if (file.text) return extensionOf(fileName) === '.csv' ? 'text/csv' : 'text/plain';
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { TAttachment, TDocument } from '@mutabaa/shared';
 import type { AttachmentRow, UserRow } from '../../db/schema/index.js';
-import { userRef } from './applications.presenter.js';
+import { userRef, visibleTo, type Viewer } from './applications.presenter.js';
 import type { Executor } from '../../db/client.js';
 import { findUsersByIds } from './applications.repository.js';
 import { listAttachments, type AttachmentApplication } from './attachments.repository.js';
@@ -46,24 +46,36 @@ function uploaderIds(rows: AttachmentRow[]): number[] {
 export async function presentAttachmentsOf(
   db: Executor,
   applicationId: number,
+  viewer: Viewer,
 ): Promise<TAttachment[]> {
   const rows = await listAttachments(db, applicationId);
-  return presentAttachments(db, rows);
+  return presentAttachments(db, rows, viewer);
+}
+
+/** The uploaders of `rows` by id, as `viewer` may see them. */
+async function uploaders(db: Executor, rows: AttachmentRow[], viewer: Viewer) {
+  const users = await findUsersByIds(db, uploaderIds(rows));
+  return visibleTo(new Map(users.map((u) => [u.id, u])), viewer);
 }
 
 export async function presentAttachments(
   db: Executor,
   rows: AttachmentRow[],
+  viewer: Viewer,
 ): Promise<TAttachment[]> {
-  const users = new Map((await findUsersByIds(db, uploaderIds(rows))).map((u) => [u.id, u]));
+  const users = await uploaders(db, rows, viewer);
   return rows.map((row) => presentAttachment(row, users));
 }
 
 export async function presentDocuments(
   db: Executor,
   rows: { attachment: AttachmentRow; application: AttachmentApplication }[],
+  viewer: Viewer,
 ): Promise<TDocument[]> {
-  const ids = uploaderIds(rows.map((r) => r.attachment));
-  const users = new Map((await findUsersByIds(db, ids)).map((u) => [u.id, u]));
+  const users = await uploaders(
+    db,
+    rows.map((r) => r.attachment),
+    viewer,
+  );
   return rows.map((row) => presentDocument(row, users));
 }

@@ -49,7 +49,7 @@ export class AttachmentsService {
   async list(applicationId: number, actor: Actor): Promise<TAttachment[]> {
     const db = this.deps.db;
     if (!(await findApplication(db, applicationId, scopeOf(actor)))) throw notFound();
-    return presentAttachmentsOf(db, applicationId);
+    return presentAttachmentsOf(db, applicationId, actor.user);
   }
 
   /** 404 unless `actor` may attach files to the application: checked before reading the body. */
@@ -91,7 +91,7 @@ export class AttachmentsService {
           storageKey: key,
         });
         await this.record(tx, actor, row, 'application.attachment_added');
-        return (await presentAttachments(tx, [row]))[0]!;
+        return (await presentAttachments(tx, [row], actor.user))[0]!;
       });
     } catch (error) {
       if (storageKey) await removeStored(this.deps.dataDir, storageKey);

@@ -1,5 +1,6 @@
 import {
   ZChangePasswordRequest,
+  ZChangePasswordResponse,
   ZDetail,
   ZEmailRequest,
   ZError,
@@ -21,7 +22,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { presentUser } from '../users/users.presenter.js';
 import type { AuthService, RequestContext } from './auth.service.js';
 
-const errors = { 400: ZError, 401: ZError, 403: ZError, 409: ZError, 422: ZError, 429: ZError };
+const errors = { 400: ZError, 401: ZError, 403: ZError, 422: ZError, 429: ZError };
 
 function contextOf(request: FastifyRequest): RequestContext {
   // New accounts take the language of the page they registered from; Arabic without a header.
@@ -64,7 +65,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Sign out: revokes the refresh token',
+          summary: 'Sign out: ends the session of the refresh token (its access tokens too)',
           body: ZLogoutRequest.nullish(),
           response: { 200: ZDetail, ...errors },
         },
@@ -87,7 +88,11 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { user, detailKey } = await auth.register(request.body, contextOf(request));
+        // A used address answers the same; its owner is mailed within the per-address limit.
+        const { user, detailKey } = await auth.register(request.body, {
+          ...contextOf(request),
+          mayMailOwner: () => app.mailThrottle(request),
+        });
         return reply.code(201).send({ detail: request.t(detailKey), user: presentUser(user) });
       },
     );
@@ -168,21 +173,27 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: [{ bearerAuth: [] }],
-          summary: 'Change the password; revokes every refresh token of the user',
+          summary:
+            'Change the password; ends every session of the user and answers new tokens for ' +
+            'the caller',
           body: ZChangePasswordRequest,
-          response: { 200: ZDetail, ...errors },
+          response: { 200: ZChangePasswordResponse, ...errors },
         },
       },
       async (request) => {
-        await auth.changePassword(currentUser(request), request.body, contextOf(request));
-        return { detail: request.t('password_changed') };
+        await app.passwordThrottle.assertAllowed(request);
+        const tokens = await auth.changePassword(currentUser(request), request.body, {
+          ...contextOf(request),
+          onWrongPassword: () => app.passwordThrottle.recordFailure(request),
+        });
+        return { detail: request.t('password_changed'), ...tokens };
       },
     );
 
     app.post(
       '/token/refresh/',
       {
-        ...limited,
+        onRequest: app.refreshRateLimit,
         schema: {
           tags,
           summary: 'A new access token; the refresh token stays valid',

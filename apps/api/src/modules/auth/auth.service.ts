@@ -7,9 +7,8 @@ import type {
 } from '@mutabaa/shared';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { NewUserRow, UserRow } from '../../db/schema/index.js';
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
-import type { MailTemplate } from '../../jobs/mail/templates.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
@@ -18,7 +17,9 @@ import { getSetting, REQUIRE_EMAIL_VERIFICATION } from '../settings/settings.rep
 import {
   findUserByEmail,
   findUserById,
-  insertUser,
+  insertUserWithId,
+  nextUserId,
+  normalizeEmail,
   updateUser,
 } from '../users/users.repository.js';
 import { hashEmailToken, issueEmailToken } from './email-tokens.js';
@@ -33,7 +34,7 @@ import {
 
 export type RequestContext = { ip: string; lang: Language };
 
-const MAIL_PATH: Record<MailTemplate, string> = {
+const MAIL_PATH: Record<'verify_email' | 'reset_password', string> = {
   verify_email: 'verify-email',
   reset_password: 'reset-password',
 };
@@ -41,7 +42,12 @@ const MAIL_PATH: Record<MailTemplate, string> = {
 export class AuthService {
   constructor(private readonly deps: { db: Db; jwt: JWT; mail: MailQueue; config: Config }) {}
 
-  private async queueMail(db: Executor, user: UserRow, template: MailTemplate, token: string) {
+  private async queueMail(
+    db: Executor,
+    user: UserRow,
+    template: keyof typeof MAIL_PATH,
+    token: string,
+  ) {
     await this.deps.mail.enqueue(db, {
       template,
       to: user.email,
@@ -57,7 +63,7 @@ export class AuthService {
 
   /** Checks credentials; throws `invalid_credentials` for a wrong address or password. */
   async login(email: string, password: string) {
-    const { db, jwt } = this.deps;
+    const { db } = this.deps;
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(user?.passwordHash, password);
     if (!user || !valid) throw new AppError(401, 'invalid_credentials');
@@ -65,17 +71,25 @@ export class AuthService {
     if (!user.emailVerified && (await this.requiresVerification())) {
       throw new AppError(403, 'email_not_verified');
     }
-    const access = signToken(jwt, user, 'access');
+    return { ...(await this.openSession(db, user)), user };
+  }
+
+  /** A new session of `user`: a recorded refresh token and an access token naming it. */
+  private async openSession(db: Executor, user: UserRow) {
+    const { jwt } = this.deps;
     const refresh = signToken(jwt, user, 'refresh');
     await insertRefreshToken(db, {
       jti: refresh.jti,
       userId: user.id,
       expiresAt: refresh.expiresAt,
     });
-    return { access: access.token, refresh: refresh.token, user };
+    return { access: signToken(jwt, user, 'access', refresh.jti).token, refresh: refresh.token };
   }
 
-  /** A new access token for a recorded, unrevoked refresh token; the refresh token stays. */
+  /**
+   * A new access token for a recorded, unrevoked refresh token of the user's current token
+   * version; the refresh token stays.
+   */
   async refresh(refreshToken: string) {
     const { db, jwt } = this.deps;
     const claims = readToken(jwt, refreshToken, 'refresh');
@@ -83,8 +97,8 @@ export class AuthService {
     if (!claims) throw invalid();
     if (!(await isRefreshTokenActive(db, claims.jti, claims.user_id))) throw invalid();
     const user = await findUserById(db, claims.user_id);
-    if (!user || !user.isActive) throw invalid();
-    return { access: signToken(jwt, user, 'access').token };
+    if (!user || !user.isActive || user.tokenVersion !== claims.ver) throw invalid();
+    return { access: signToken(jwt, user, 'access', claims.jti).token };
   }
 
   async logout(refreshToken: string | undefined) {
@@ -93,22 +107,36 @@ export class AuthService {
     if (claims) await revokeRefreshToken(this.deps.db, claims.jti);
   }
 
-  async register(input: TRegisterRequest, ctx: RequestContext) {
+  /**
+   * Registers a client. An address already in use gets the same answer as a new one (201, a
+   * user of the same shape, an id drawn from the same sequence, the password hashed alike),
+   * so the answer does not tell who has an account; the owner is mailed instead, at most as
+   * often as `mayMailOwner` allows.
+   */
+  async register(
+    input: TRegisterRequest,
+    ctx: RequestContext & { mayMailOwner(): Promise<boolean> },
+  ) {
     const passwordHash = await hashPassword(input.password);
+    const values: NewUserRow = {
+      email: normalizeEmail(input.email),
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      fullName: `${input.first_name} ${input.last_name}`.trim(),
+      phoneNumber: input.phone_number ?? '',
+      companyName: input.company_name ?? '',
+      languagePreference: input.language_preference ?? ctx.lang,
+      role: 'client',
+      emailVerified: false,
+    };
     const user = await this.deps.db.transaction(async (tx) => {
-      const created = await insertUser(tx, {
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        fullName: `${input.first_name} ${input.last_name}`.trim(),
-        phoneNumber: input.phone_number ?? '',
-        companyName: input.company_name ?? '',
-        languagePreference: input.language_preference ?? ctx.lang,
-        role: 'client',
-        emailVerified: false,
-      });
-      if (!created) throw fieldError('email_taken', 'email', 'email_taken', 409);
+      const id = await nextUserId(tx);
+      const created = await insertUserWithId(tx, id, values);
+      if (!created) {
+        await this.tellOwner(tx, values.email, ctx);
+        return this.unsavedUser(id, values);
+      }
       await writeAuditLog(tx, {
         actorId: created.id,
         action: 'user.registered',
@@ -128,6 +156,59 @@ export class AuthService {
     });
     const verification = await this.requiresVerification();
     return { user, detailKey: verification ? 'registered' : 'registered_no_verification' } as const;
+  }
+
+  /** The user a registration with a used address answers with: what a new one would be. */
+  private unsavedUser(id: number, values: NewUserRow): UserRow {
+    const now = new Date();
+    return {
+      id,
+      email: values.email,
+      passwordHash: '',
+      fullName: values.fullName ?? '',
+      firstName: values.firstName ?? '',
+      lastName: values.lastName ?? '',
+      phoneNumber: values.phoneNumber ?? '',
+      companyName: values.companyName ?? '',
+      languagePreference: values.languagePreference ?? 'ar',
+      role: 'client',
+      isActive: true,
+      emailVerified: false,
+      notificationDigest: 'immediately',
+      tokenVersion: 0,
+      dateJoined: now,
+      updatedAt: now,
+    };
+  }
+
+  /** Someone tried to register with the address of an existing account: mail and audit it. */
+  private async tellOwner(
+    tx: Executor,
+    email: string,
+    ctx: RequestContext & { mayMailOwner(): Promise<boolean> },
+  ) {
+    const owner = await findUserByEmail(tx, email);
+    if (!owner) return;
+    const mailed = owner.isActive && (await ctx.mayMailOwner());
+    if (mailed) {
+      const { publicUrl } = this.deps.config;
+      await this.deps.mail.enqueue(tx, {
+        template: 'account_exists',
+        to: owner.email,
+        lang: owner.languagePreference === 'en' ? 'en' : 'ar',
+        name: owner.fullName || owner.firstName,
+        link: `${publicUrl}/login`,
+        secondLink: `${publicUrl}/forgot-password`,
+      });
+    }
+    await writeAuditLog(tx, {
+      actorId: null,
+      action: 'user.registration_with_used_email',
+      entityType: 'user',
+      entityId: String(owner.id),
+      changes: { owner_mailed: mailed },
+      ip: ctx.ip,
+    });
   }
 
   async verifyEmail(token: string, ctx: RequestContext) {
@@ -185,14 +266,24 @@ export class AuthService {
     });
   }
 
-  async changePassword(user: UserRow, input: TChangePasswordRequest, ctx: RequestContext) {
+  /**
+   * Sets a new password after checking the current one (`onWrongPassword` runs on a wrong
+   * one, before the error). Every session of the user ends; the caller gets a new one.
+   */
+  async changePassword(
+    user: UserRow,
+    input: TChangePasswordRequest,
+    ctx: RequestContext & { onWrongPassword(): Promise<void> },
+  ) {
     if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+      await ctx.onWrongPassword();
       throw fieldError('invalid_old_password', 'old_password', 'invalid_old_password', 400);
     }
     const passwordHash = await hashPassword(input.new_password);
-    await this.deps.db.transaction(async (tx) => {
-      await updateUser(tx, user.id, { passwordHash });
+    return this.deps.db.transaction(async (tx) => {
       await revokeUserRefreshTokens(tx, user.id);
+      const updated = await updateUser(tx, user.id, { passwordHash });
+      if (!updated) throw new AppError(401, 'token_invalid');
       await writeAuditLog(tx, {
         actorId: user.id,
         action: 'user.password_changed',
@@ -201,6 +292,7 @@ export class AuthService {
         changes: {},
         ip: ctx.ip,
       });
+      return this.openSession(tx, updated);
     });
   }
 }

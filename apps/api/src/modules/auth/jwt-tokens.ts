@@ -8,10 +8,15 @@ export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export type TokenType = 'access' | 'refresh';
 
-/** Claims of both tokens (DESIGN §5). */
+/**
+ * Claims of both tokens (DESIGN §5), plus `sid`, the session (the refresh token's jti, so an
+ * access token ends with its refresh token), and `ver`, the user's token version at issue.
+ */
 export type TokenClaims = {
   token_type: TokenType;
   jti: string;
+  sid: string;
+  ver: number;
   user_id: number;
   email: string;
   role: string;
@@ -20,11 +25,17 @@ export type TokenClaims = {
   iat: number;
 };
 
-function claimsOf(user: UserRow, type: TokenType) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function claimsOf(user: UserRow, type: TokenType, sessionId: string | undefined) {
   const presented = presentUser(user);
+  const jti = randomUUID();
   return {
     token_type: type,
-    jti: randomUUID(),
+    jti,
+    // A refresh token is its own session; an access token names the refresh token's.
+    sid: sessionId ?? jti,
+    ver: user.tokenVersion,
     user_id: user.id,
     email: presented.email,
     role: presented.role,
@@ -32,18 +43,35 @@ function claimsOf(user: UserRow, type: TokenType) {
   };
 }
 
-export function signToken(jwt: JWT, user: UserRow, type: TokenType) {
-  const claims = claimsOf(user, type);
+/** Signs a token; an access token needs the `sessionId` of its refresh token. */
+export function signToken(jwt: JWT, user: UserRow, type: 'refresh'): SignedToken;
+export function signToken(jwt: JWT, user: UserRow, type: 'access', sessionId: string): SignedToken;
+export function signToken(
+  jwt: JWT,
+  user: UserRow,
+  type: TokenType,
+  sessionId?: string,
+): SignedToken {
+  const claims = claimsOf(user, type, type === 'access' ? sessionId : undefined);
   const ttl = type === 'access' ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS;
   const token = jwt.sign(claims, { expiresIn: `${ttl}s` });
   return { token, jti: claims.jti, expiresAt: new Date(Date.now() + ttl * 1000) };
 }
+
+type SignedToken = { token: string; jti: string; expiresAt: Date };
 
 /** The claims of a valid, unexpired token of the given type; undefined otherwise. */
 export function readToken(jwt: JWT, token: string, type: TokenType): TokenClaims | undefined {
   try {
     const claims = jwt.verify<TokenClaims>(token);
     if (claims.token_type !== type || typeof claims.user_id !== 'number') return undefined;
+    // Refresh tokens issued before sessions had versions are their own session at version 0.
+    if (type === 'refresh') {
+      claims.sid ??= claims.jti;
+      claims.ver ??= 0;
+    }
+    if (typeof claims.sid !== 'string' || !UUID.test(claims.sid)) return undefined;
+    if (!Number.isInteger(claims.ver)) return undefined;
     return claims;
   } catch {
     return undefined;

@@ -159,7 +159,11 @@ describe('POST /api/change-password/', () => {
       session.auth,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ detail: 'Your password has been changed.' });
+    expect(response.json()).toEqual({
+      detail: 'Your password has been changed.',
+      access: expect.any(String),
+      refresh: expect.any(String),
+    });
     expect((await refreshWith(session.refresh)).statusCode).toBe(401);
     expect((await refreshWith(second.json().refresh)).statusCode).toBe(401);
     const login = await post('/api/login/', {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emailTokens } from '../../db/schema/index.js';
+import { auditLogs, emailTokens, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, uniqueEmail } from '../../test/factories.js';
 import { mailCount, tokenFrom, waitForMail } from '../../test/mail.js';
@@ -91,18 +91,59 @@ describe('POST /api/register/ and /api/verify-email/', () => {
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
   });
 
-  it('refuses a duplicate address regardless of case with 409', async () => {
-    const existing = await createUser(t.app);
-    const response = await post(
+  it('answers a used address (any case) exactly like a new one and mails its owner', async () => {
+    const owner = await createUser(t.app, { languagePreference: 'ar', fullName: 'سارة علي' });
+    const usersBefore = await t.app.db.select({ id: users.id }).from(users);
+    const fresh = await post('/api/register/', registration(), 'en');
+    const used = await post(
       '/api/register/',
-      registration({ email: existing.email.toUpperCase() }),
+      registration({ email: owner.email.toUpperCase(), first_name: 'Eve' }),
+      'en',
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      detail: 'A user with this e-mail address already exists.',
-      code: 'email_taken',
-      errors: { email: ['A user with this e-mail address already exists.'] },
+    expect(used.statusCode).toBe(201);
+    expect(used.statusCode).toBe(fresh.statusCode);
+    expect(used.json().detail).toBe(fresh.json().detail);
+    expect(Object.keys(used.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(Object.keys(used.json().user).sort()).toEqual(Object.keys(fresh.json().user).sort());
+    // Ids from the same sequence: the used address's answer takes the next one.
+    expect(used.json().user.id).toBe(fresh.json().user.id + 1);
+    expect(used.json().user).toMatchObject({
+      email: owner.email,
+      first_name: 'Eve',
+      role: 'client',
+      email_verified: false,
     });
+    // Only the new registration was stored; the owner's row is unchanged.
+    const usersAfter = await t.app.db.select({ id: users.id }).from(users);
+    expect(usersAfter).toHaveLength(usersBefore.length + 1);
+    const [stored] = await t.app.db.select().from(users).where(eq(users.id, owner.id));
+    expect(stored).toEqual(owner);
+
+    const mail = await waitForMail(t.config.dataDir, owner.email);
+    expect(mail.subject).toBe('محاولة تسجيل ببريدك الإلكتروني — متابعة');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.text).toContain('مرحبًا سارة علي،');
+    expect(mail.text).toContain(`${t.config.publicUrl}/login`);
+    expect(mail.text).toContain(`${t.config.publicUrl}/forgot-password`);
+    const audit = await t.app.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityType, 'user'), eq(auditLogs.entityId, String(owner.id))));
+    expect(audit.map((a) => [a.action, a.changes])).toEqual([
+      ['user.registration_with_used_email', { owner_mailed: true }],
+    ]);
+  });
+
+  it('mails the owner of a used address at most 5 times in the window, answering the same', async () => {
+    const owner = await createUser(t.app, { languagePreference: 'en' });
+    for (let i = 0; i < 7; i += 1) {
+      const response = await post('/api/register/', registration({ email: owner.email }), 'en');
+      expect(response.statusCode).toBe(201);
+    }
+    const mail = await waitForMail(t.config.dataDir, owner.email, { after: 4 });
+    expect(mail.subject).toBe('Someone tried to register with your e-mail address — Mutabaa');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailCount(t.config.dataDir, owner.email)).toBe(5);
   });
 
   it('reports field errors in English and Arabic', async () => {

@@ -1,11 +1,13 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   emailTokens,
   refreshTokens,
   type EmailTokenPurpose,
   type EmailTokenRow,
+  users,
 } from '../../db/schema/index.js';
+import { forgetSignedInUsers } from '../users/users.repository.js';
 
 export async function insertRefreshToken(
   db: Executor,
@@ -31,18 +33,47 @@ export async function isRefreshTokenActive(db: Executor, jti: string, userId: nu
   return Boolean(row);
 }
 
+/** Ends one session: its refresh token and the access tokens naming it (`sid`). */
 export async function revokeRefreshToken(db: Executor, jti: string): Promise<void> {
+  forgetSignedInUsers();
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)));
+  forgetSignedInUsers();
 }
 
 export async function revokeUserRefreshTokens(db: Executor, userId: number): Promise<void> {
+  forgetSignedInUsers();
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  forgetSignedInUsers();
+}
+
+/**
+ * Of the given sessions (refresh token jtis), the ones still open, with their user's token
+ * version, for users still active: one query for all the open notification streams.
+ */
+export async function openSessions(
+  db: Executor,
+  sessionIds: string[],
+): Promise<Map<string, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ jti: refreshTokens.jti, version: users.tokenVersion })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        inArray(refreshTokens.jti, sessionIds),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+        eq(users.isActive, true),
+      ),
+    );
+  return new Map(rows.map((row) => [row.jti, row.version]));
 }
 
 export async function insertEmailToken(

@@ -10,7 +10,11 @@ import {
 } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
-import { optionLookup, presentApplication } from '../applications/applications.presenter.js';
+import {
+  optionLookup,
+  presentApplication,
+  visibleTo,
+} from '../applications/applications.presenter.js';
 import {
   allOptions,
   listApplications,
@@ -96,6 +100,7 @@ export class DashboardsService {
       offset: 0,
     });
     const lookup = optionLookup(await allOptions(db));
-    return rows.map((row) => presentApplication(row, users, lookup));
+    const visible = visibleTo(users, actor.user);
+    return rows.map((row) => presentApplication(row, visible, lookup));
   }
 }

@@ -22,6 +22,6 @@ export class DocumentsService {
       offset: (query.page - 1) * query.page_size,
     });
     const count = await countDocuments(db, scope, search);
-    return { count, results: await presentDocuments(db, rows) };
+    return { count, results: await presentDocuments(db, rows, actor.user) };
   }
 }

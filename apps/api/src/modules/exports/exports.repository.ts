@@ -54,6 +54,7 @@ export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
 /**
  * One batch of the export: the list's columns with client and assignee names, in the list's
  * order, after `cursor`. Batches by key (not OFFSET) keep each query as cheap as the first.
+ * Without `addresses` (a client's file) an assignee without a name stays empty.
  */
 export async function exportBatch(
   db: Executor,
@@ -61,6 +62,7 @@ export async function exportBatch(
   ordering: string,
   cursor: ExportCursor | undefined,
   limit: number,
+  addresses = true,
 ) {
   const a = applications;
   const { column } = ORDER_KEYS[ordering.replace(/^-/, '') as ApplicationOrderingField];
@@ -77,7 +79,9 @@ export async function exportBatch(
       transactionType: a.transactionType,
       status: a.status,
       priority: a.priority,
-      assigneeName: nameOf(assignee),
+      assigneeName: addresses
+        ? nameOf(assignee)
+        : sql<string | null>`nullif(${assignee.fullName}, '')`,
       department: a.department,
       dueDate: a.dueDate,
       tags: a.tags,

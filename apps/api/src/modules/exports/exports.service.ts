@@ -27,8 +27,10 @@ export type ExportFile = {
 /**
  * Streamed export of what the list would show with the same filters, search and ordering,
  * within the caller's scope (DESIGN §5). Rows are read by key in batches and written as they
- * come; the audit entry is written when the stream ends, with the number of rows written and
- * whether the file was complete (a client may leave half-way).
+ * come; the first batch before this resolves (a failure there rejects it). The audit entry is
+ * written when the stream ends, with the number of rows written and whether the file was
+ * complete (a client may leave half-way, a later read may fail: the stream then errors, which
+ * Fastify logs as it ends the response).
  */
 export class ExportsService {
   constructor(private readonly deps: { db: Db; batchSize?: number }) {}
@@ -52,11 +54,17 @@ export class ExportsService {
     );
     let rowCount = 0;
     let complete = false;
+    // A client's file names staff as the API does: without their addresses.
+    const addresses = actor.user.role !== 'client';
+    const read = (cursor?: ExportCursor) =>
+      exportBatch(db, where, ordering, cursor, batchSize, addresses);
+    // The first batch is read before the file is handed over, so before the status line: a
+    // query the database refuses is then an error response, never a 200 cut short.
+    const first = await read();
 
     async function* batches(): AsyncGenerator<string[][]> {
       try {
-        const read = (cursor?: ExportCursor) => exportBatch(db, where, ordering, cursor, batchSize);
-        let rows = await read();
+        let rows = first;
         for (;;) {
           // The next batch is read while this one is formatted and sent (PostgreSQL's pool
           // runs it on another connection; PGlite simply queues it).

@@ -21,8 +21,10 @@ const TITLES = [
   'Certificate of origin',
   '+SUM(A1:A2)',
   'شهادة عدم ممانعة',
-  '-5 items\r\nnext line',
+  '-5 items',
   '@cmd',
+  'x;=1+1',
+  'a,-2+3',
 ];
 
 beforeAll(async () => {
@@ -136,8 +138,8 @@ describe('GET /transactions/export/ as CSV', () => {
     expect(disposition).toContain("filename*=UTF-8''applications-");
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.split('\r\n')[0]).toBe(
-      '\uFEFFReference number,Application ID,Title,Client,Client e-mail,Type,Status,Priority,' +
-        'Assigned to,Department,Due date,Tags,Created,Last update',
+      '\uFEFF"Reference number","Application ID","Title","Client","Client e-mail","Type",' +
+        '"Status","Priority","Assigned to","Department","Due date","Tags","Created","Last update"',
     );
   });
 
@@ -203,9 +205,25 @@ describe('GET /transactions/export/ as CSV', () => {
     const titles = rows.slice(1).map((r) => r[2]);
     expect(titles).toContain('\'=HYPERLINK("http://evil.test","x")');
     expect(titles).toContain("'+SUM(A1:A2)");
-    expect(titles).toContain("'-5 items\r\nnext line");
+    expect(titles).toContain("'-5 items");
     expect(titles).toContain("'@cmd");
     expect(titles).toContain('تجديد رخصة تجارية');
+  });
+
+  it('quotes every field and neutralises formulas after a separator inside a cell', async () => {
+    const response = await exportOf('?format=csv&ordering=created_at', admin);
+    // Every field of every record is quoted: nothing but quoted fields, commas and CRLFs.
+    const field = '"(?:[^"]|"")*"';
+    expect(response.body.replace(/^\uFEFF/, '')).toMatch(
+      new RegExp(`^(?:${field}(?:,${field})*\\r\\n)+$`),
+    );
+    const titles = parseCsv(response.body.replace(/^\uFEFF/, ''))
+      .slice(1)
+      .map((r) => r[2]);
+    expect(titles).toContain("x;'=1+1");
+    expect(titles).toContain("a,'-2+3");
+    expect(response.body).toContain(`,"x;'=1+1",`);
+    expect(response.body).toContain(`,"a,'-2+3",`);
   });
 
   it('holds exactly the rows of the list, in its order, for the same filters', async () => {

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { NotificationRow } from '../../db/schema/index.js';
+import { openSessions } from '../auth/tokens.repository.js';
 import { PgListener } from './pg-listener.js';
 import { findNotification, unreadCount } from './notifications.repository.js';
 import { presentNotification } from './notifications.presenter.js';
@@ -13,6 +14,8 @@ import {
 } from './stream.repository.js';
 
 export const HEARTBEAT_MS = 25_000;
+/** How often open streams' sessions are checked: a revoked one ends within this. */
+export const SESSION_CHECK_MS = 10_000;
 /** A reader this far behind is dropped; it reconnects and catches up by Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 64 * 1024;
 /** Live ids remembered while a stream catches up, sent once it has. */
@@ -26,7 +29,13 @@ type Stream = {
   lastId: number;
   /** Set while it catches up: live ids that arrived meanwhile. */
   missed: number[] | undefined;
+  /** The session of the token it was opened with; the stream ends with it. */
+  readonly session?: StreamSession;
+  expiry?: NodeJS.Timeout;
 };
+
+/** A stream's session: the refresh token's jti, the token version and the token's expiry (ms). */
+export type StreamSession = { id: string; version: number; expiresAt: number };
 
 type Listener = { stop(): Promise<void>; backendPid?(): Promise<number | undefined> };
 
@@ -54,11 +63,13 @@ export class NotificationHub {
   private readonly byUser = new Map<number, Set<Stream>>();
   private listener: Listener | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
+  private sessionCheck: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly heartbeatMs = HEARTBEAT_MS,
+    private readonly sessionCheckMs = SESSION_CHECK_MS,
   ) {}
 
   /** Open streams in this process. */
@@ -105,18 +116,28 @@ export class NotificationHub {
     }
     this.heartbeat = setInterval(() => this.ping(), this.heartbeatMs);
     this.heartbeat.unref();
+    this.sessionCheck = setInterval(() => {
+      this.checkSessions().catch((error: unknown) =>
+        this.log.error({ err: error }, 'notifications: checking sessions failed'),
+      );
+    }, this.sessionCheckMs);
+    this.sessionCheck.unref();
   }
 
   /** Ends every open stream (their readers reconnect elsewhere) so the server can close. */
   endAll(): void {
     for (const streams of this.byUser.values()) {
-      for (const stream of streams) stream.response.end();
+      for (const stream of streams) {
+        clearTimeout(stream.expiry);
+        stream.response.end();
+      }
     }
     this.byUser.clear();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionCheck);
     this.endAll();
     const listener = this.listener;
     this.listener = undefined;
@@ -131,12 +152,25 @@ export class NotificationHub {
   /**
    * Adds an open response (headers already written) for `userId`: sends the unread count and,
    * with `lastEventId`, the user's notifications after it; then every new one. It is removed
-   * when the response closes.
+   * when the response closes, and ended when the token of `session` expires or its session
+   * ends (logout, a new password, deactivation): the reader reconnects with a fresh token.
    */
-  async open(userId: number, response: ServerResponse, lastEventId?: number): Promise<void> {
+  async open(
+    userId: number,
+    response: ServerResponse,
+    lastEventId?: number,
+    session?: StreamSession,
+  ): Promise<void> {
     // A reader gone while it was signed in would never fire 'close' again: nothing to keep.
     if (response.destroyed || !response.socket || response.socket.destroyed) return;
-    const stream: Stream = { userId, response, lastId: lastEventId ?? 0, missed: [] };
+    const stream: Stream = { userId, response, lastId: lastEventId ?? 0, missed: [], session };
+    if (session) {
+      stream.expiry = setTimeout(
+        () => this.end(stream),
+        Math.max(0, session.expiresAt - Date.now()),
+      );
+      stream.expiry.unref();
+    }
     let streams = this.byUser.get(userId);
     if (!streams) {
       streams = new Set();
@@ -150,9 +184,28 @@ export class NotificationHub {
   }
 
   private remove(stream: Stream): void {
+    clearTimeout(stream.expiry);
     const streams = this.byUser.get(stream.userId);
     if (!streams?.delete(stream)) return;
     if (streams.size === 0) this.byUser.delete(stream.userId);
+  }
+
+  /** Ends one stream (its token expired or its session ended). */
+  private end(stream: Stream): void {
+    this.remove(stream);
+    stream.response.end();
+  }
+
+  /** Ends the streams whose session was revoked, or whose user is deactivated or re-versioned. */
+  async checkSessions(): Promise<void> {
+    const streams = [...this.byUser.values()].flatMap((set) => [...set]);
+    const ids = [...new Set(streams.flatMap((stream) => stream.session?.id ?? []))];
+    if (ids.length === 0) return;
+    const open = await openSessions(this.database.db, ids);
+    for (const stream of streams) {
+      const { session } = stream;
+      if (session && open.get(session.id) !== session.version) this.end(stream);
+    }
   }
 
   private isOpen(stream: Stream): boolean {

@@ -1,15 +1,11 @@
-import { ZError } from '@mutabaa/shared';
+import { ID_MAX, queryInt, ZError } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import type { NotificationHub } from './hub.js';
 
 /** What a reconnecting reader names as the last notification it received. */
-const ZEventId = z.coerce
-  .number({ error: 'invalid' })
-  .int({ error: 'invalid' })
-  .min(0, { error: 'invalid' })
-  .max(2_147_483_647, { error: 'invalid' });
+const ZEventId = queryInt(0, ID_MAX);
 
 /** How long a reader waits before reconnecting. */
 const RETRY_MS = 3000;
@@ -26,7 +22,8 @@ export function streamRoutes(hub: NotificationHub): FastifyPluginAsyncZod {
           security: [{ bearerAuth: [] }],
           summary:
             'Server-sent events: `notification` (ZStreamNotification, id = notification id) for ' +
-            'each new one, `unread` (ZStreamUnread) when the count changes, `: ping` every 25 s',
+            'each new one, `unread` (ZStreamUnread) when the count changes, `: ping` every 25 s; ' +
+            'it ends when the access token expires or its session ends (within 10 s)',
           headers: z.object({ 'last-event-id': ZEventId.optional() }),
           querystring: z.object({ last_event_id: ZEventId.optional() }),
           response: { 401: ZError, 422: ZError },
@@ -51,7 +48,7 @@ export function streamRoutes(hub: NotificationHub): FastifyPluginAsyncZod {
         request.raw.socket.setNoDelay(true);
         response.write(`retry: ${RETRY_MS}\n\n`);
         try {
-          await hub.open(user.id, response, lastEventId);
+          await hub.open(user.id, response, lastEventId, request.session);
         } catch (error) {
           request.log.error({ err: error }, 'notifications: opening a stream failed');
           response.end();

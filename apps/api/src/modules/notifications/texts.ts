@@ -45,6 +45,11 @@ export const TEXTS = {
         };
   },
 
+  /** How a staff member without a name is named to others (never by their address). */
+  staffMember(lang: Language): string {
+    return lang === 'ar' ? 'أحد أعضاء الفريق' : 'A team member';
+  },
+
   comment(lang: Language, ref: ApplicationRef, author: string): NotificationText {
     return lang === 'ar'
       ? {

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { applicationHistory, applications } from '../../db/schema/index.js';
 
-/** The few columns the public view shows of a live application. */
+/** The few columns the public view shows of a live application; drafts are not public yet. */
 export async function findPublicApplication(db: Executor, transactionId: string) {
   const [row] = await db
     .select({
@@ -16,7 +16,13 @@ export async function findPublicApplication(db: Executor, transactionId: string)
       updatedAt: applications.updatedAt,
     })
     .from(applications)
-    .where(and(eq(applications.transactionId, transactionId), isNull(applications.deletedAt)))
+    .where(
+      and(
+        eq(applications.transactionId, transactionId),
+        isNull(applications.deletedAt),
+        ne(applications.status, 'draft'),
+      ),
+    )
     .limit(1);
   return row;
 }

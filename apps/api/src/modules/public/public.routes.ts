@@ -1,4 +1,4 @@
-import { ZError, ZPublicApplication } from '@mutabaa/shared';
+import { singleLineText, ZError, ZPublicApplication } from '@mutabaa/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,8 +26,8 @@ export function publicRoutes(service: PublicService): FastifyPluginAsyncZod {
         schema: {
           tags: ['public'],
           summary: 'Public view of an application (no personal data; 404 for unknown or deleted)',
-          params: z.object({ transaction_id: z.string().max(40) }),
-          response: { 200: ZPublicApplication, 404: ZError, 429: ZError },
+          params: z.object({ transaction_id: singleLineText(40) }),
+          response: { 200: ZPublicApplication, 404: ZError, 422: ZError, 429: ZError },
         },
       },
       async (request, reply) => {

@@ -113,16 +113,34 @@ describe('GET /api/public/transactions/{transaction_id}/', () => {
   });
 
   it('starts the timeline at creation even without a created entry', async () => {
-    const app = await created({ status: 'draft' });
+    const app = await created();
     await t.app.db.delete(applicationHistory).where(eq(applicationHistory.applicationId, app.id));
     const body = (await view(app.transaction_id)).json<TPublicApplication>();
-    expect(body.timeline.map((e) => e.status)).toEqual(['draft']);
+    expect(body.timeline.map((e) => e.status)).toEqual(['submitted']);
   });
 
   it('accepts the id in lower case', async () => {
     const app = await created();
     const response = await view(app.transaction_id.toLowerCase());
     expect(response.statusCode).toBe(200);
+  });
+
+  it('404 for a draft, as for an unknown id, until it is submitted', async () => {
+    const draft = await created({ status: 'draft' });
+    const hidden = await view(draft.transaction_id, { 'accept-language': 'en' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(
+      (await view('TX-0000000000', { 'accept-language': 'en' })).json(),
+    );
+    expect(hidden.body).not.toContain('Building permit');
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${draft.id}/transition/`,
+      headers: admin.auth,
+      payload: { status: 'submitted' },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect((await view(draft.transaction_id)).statusCode).toBe(200);
   });
 
   it('404 for an unknown, malformed or deleted application', async () => {

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
+import { refreshTokens, users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 import { ReadCache } from '../../lib/read-cache.js';
 
 /** E-mail addresses are unique regardless of case; we store and compare them lower-cased. */
@@ -22,21 +22,49 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
+/** A signed-in user and whether the session of the token (its refresh token) is still open. */
+export type SignedInUser = { user: UserRow; sessionActive: boolean };
+
 /**
  * Rows read by `findSignedInUser`: every authenticated request needs its user, and a lookup
  * per request was a quarter of the list's database round trips. Any write through this
- * repository drops them; a change made elsewhere (another instance, the CLI) is seen
- * within USER_CACHE_TTL_MS.
+ * repository or to a session (`forgetSignedInUsers`) drops them; a change made elsewhere
+ * (another instance, the CLI) is seen within USER_CACHE_TTL_MS.
  */
 export const USER_CACHE_TTL_MS = 10_000;
-const signedInUsers = new ReadCache<number, UserRow | undefined>({
+const signedInUsers = new ReadCache<string, SignedInUser | undefined>({
   ttlMs: USER_CACHE_TTL_MS,
   maxEntries: 10_000,
 });
 
-/** The user of an access token, read at most every USER_CACHE_TTL_MS (see signedInUsers). */
-export async function findSignedInUser(db: Executor, id: number): Promise<UserRow | undefined> {
-  return signedInUsers.get(db, id, () => findUserById(db, id));
+/** Drops the cached signed-in users (a session was revoked). */
+export function forgetSignedInUsers(): void {
+  signedInUsers.invalidate();
+}
+
+/**
+ * The user of an access token with the state of its session (`sid`, the refresh token's
+ * jti), in one query, read at most every USER_CACHE_TTL_MS (see signedInUsers).
+ */
+export async function findSignedInUser(
+  db: Executor,
+  id: number,
+  sessionId: string,
+): Promise<SignedInUser | undefined> {
+  return signedInUsers.get(db, `${id}:${sessionId}`, async () => {
+    const [row] = await db
+      .select({
+        user: users,
+        sessionActive: sql<boolean>`exists (
+          select 1 from ${refreshTokens}
+          where ${refreshTokens.jti} = ${sessionId} and ${refreshTokens.userId} = ${users.id}
+            and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row && { user: row.user, sessionActive: Boolean(row.sessionActive) };
+  });
 }
 
 /** Inserts a user; returns undefined when the e-mail address is already taken. */
@@ -49,15 +77,48 @@ export async function insertUser(db: Executor, values: NewUserRow): Promise<User
   return row;
 }
 
+/** The next id from the users identity sequence (advances it, like an insert would). */
+export async function nextUserId(db: Executor): Promise<number> {
+  // Both drivers (pg, PGlite) answer an object with `rows`.
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`,
+  )) as unknown as { rows: { id: number | string }[] };
+  return Number(result.rows[0]?.id);
+}
+
+/** Inserts a user under an id drawn with `nextUserId`; undefined when the address is taken. */
+export async function insertUserWithId(
+  db: Executor,
+  id: number,
+  values: NewUserRow,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .overridingSystemValue()
+    .values({ ...values, id, email: normalizeEmail(values.email) })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/**
+ * Updates a user. A new password or a deactivation raises the token version, so that every
+ * token issued before is refused (the caller of a password change gets new ones).
+ */
 export async function updateUser(
   db: Executor,
   id: number,
-  values: Partial<Omit<NewUserRow, 'id' | 'email' | 'dateJoined'>>,
+  values: Partial<Omit<NewUserRow, 'id' | 'email' | 'dateJoined' | 'tokenVersion'>>,
 ): Promise<UserRow | undefined> {
   signedInUsers.invalidate();
+  const endsSessions = values.passwordHash !== undefined || values.isActive === false;
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(endsSessions && { tokenVersion: sql`${users.tokenVersion} + 1` }),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id))
     .returning();
   // Again once written: a request that read the row meanwhile must not keep the old one.

@@ -44,6 +44,7 @@ export function useLiveNotifications() {
     return openEventStream({
       url: STREAM_URL,
       fetch: (input, init) => window.fetch(input, init),
+      commonHeaders: () => api.commonHeaders(),
       getAccess: () => tokens.getAccess(),
       refresh: () => api.refreshAccessToken(),
       onOpen: () => {

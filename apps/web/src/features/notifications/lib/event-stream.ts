@@ -3,6 +3,8 @@ import { createSseParser, type SseEvent } from './sse';
 export type EventStreamOptions = {
   url: string;
   fetch: typeof fetch;
+  /** The headers every API request carries (the API client's `commonHeaders`: the language). */
+  commonHeaders: () => Record<string, string>;
   /** The access token to send, or null when none is stored. */
   getAccess: () => string | null;
   /** Gets a new access token after a 401 (the API client's shared refresh). */
@@ -61,7 +63,10 @@ export function openEventStream(options: EventStreamOptions): () => void {
   });
 
   async function connect(): Promise<'data' | 'none'> {
-    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    const headers: Record<string, string> = {
+      ...options.commonHeaders(),
+      Accept: 'text/event-stream',
+    };
     const access = options.getAccess();
     if (access) headers.Authorization = `Bearer ${access}`;
     if (parser.lastEventId) headers['Last-Event-ID'] = parser.lastEventId;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSseParser, type SseEvent } from './sse';
+import { STORAGE_KEYS } from '@mutabaa/shared';
+import { createApiClient } from '../../../lib/api-client';
+import { createMemoryStore, createSessionStorage } from '../../../lib/storage';
 import { backoffDelay, openEventStream } from './event-stream';
 
 function parse(chunks: string[]) {
@@ -133,6 +136,7 @@ describe('openEventStream', () => {
           if (!answer) throw new Error('no more answers');
           return answer();
         }) as typeof fetch,
+        commonHeaders: () => ({ 'Accept-Language': 'en' }),
         getAccess: () => access,
         refresh: async () => {
           access = 'new-token';
@@ -175,6 +179,7 @@ describe('openEventStream', () => {
           init.signal?.addEventListener('abort', () => reject(new Error('aborted')));
         });
       }) as typeof fetch,
+      commonHeaders: () => ({}),
       getAccess: () => 't',
       refresh: async () => {},
       onEvent: () => {},
@@ -184,6 +189,44 @@ describe('openEventStream', () => {
     close();
     await new Promise((r) => setTimeout(r, 10));
     expect(calls).toBe(1);
+  });
+});
+
+describe('openEventStream headers', () => {
+  it("sends the API client's Accept-Language, read again on each connection", async () => {
+    const store = createMemoryStore({ [STORAGE_KEYS.language]: 'ar' });
+    const api = createApiClient({
+      fetch: (() => Promise.reject(new Error('unused'))) as typeof fetch,
+      session: createSessionStorage(store),
+      getLanguage: () => store.getItem(STORAGE_KEYS.language),
+    });
+    const sent: Record<string, string>[] = [];
+    let close: () => void = () => {};
+    await new Promise<void>((resolve) => {
+      close = openEventStream({
+        url: '/api/notifications/stream/',
+        fetch: (async (_url: string, init: RequestInit) => {
+          sent.push(init.headers as Record<string, string>);
+          // The person switches the interface to English while the stream is down.
+          store.setItem(STORAGE_KEYS.language, 'en');
+          if (sent.length === 2) resolve();
+          return new Response('{}', { status: 401 });
+        }) as typeof fetch,
+        commonHeaders: () => api.commonHeaders(),
+        getAccess: () => 't',
+        refresh: async () => {},
+        onEvent: () => {},
+        delay: () => 0,
+        wait: async () => {},
+      });
+    });
+    close();
+    expect(sent[0]).toMatchObject({
+      'Accept-Language': 'ar',
+      Accept: 'text/event-stream',
+      Authorization: 'Bearer t',
+    });
+    expect(sent[1]!['Accept-Language']).toBe('en');
   });
 });
 
@@ -203,6 +246,7 @@ describe('openEventStream after a refused refresh', () => {
             urls.push(url);
             return new Response('{}', { status: 401 });
           }) as typeof fetch,
+          commonHeaders: () => ({}),
           getAccess: () => 'expired',
           refresh: () => Promise.reject(new Error('refresh refused')),
           onEvent: () => {},

@@ -93,7 +93,8 @@ export function TransactionDetailPage() {
           />
         </div>
         <div className="col-12 col-lg-4">
-          <PublicLink transactionId={a.transaction_id} />
+          {/* A draft is not public yet: its link would answer "not found". */}
+          {a.status !== 'draft' && <PublicLink transactionId={a.transaction_id} />}
           <HistoryTimeline applicationId={a.id} />
         </div>
       </div>

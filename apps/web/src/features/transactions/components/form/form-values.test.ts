@@ -85,6 +85,15 @@ describe('validateValues', () => {
       tags: 'too_many_tags',
     });
   });
+
+  it('names control characters and a date outside 1900 to 2199 with their own messages', () => {
+    const errors = validateValues(
+      emptyValues({ title: 'a\u0000b', due_date: '0201-05-01' }),
+      everyField,
+      noneRequired,
+    );
+    expect(errors).toEqual({ title: 'invalid_characters', due_date: 'date_out_of_range' });
+  });
 });
 
 describe('valuesFromApplication', () => {

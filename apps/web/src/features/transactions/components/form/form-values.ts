@@ -103,7 +103,13 @@ export function toPayload(values: FormValues, shown: readonly FormField[]): TApp
 }
 
 // Keys the locale files translate under `validation`; any other schema message reads "invalid".
-const SCHEMA_MESSAGES = new Set(['required', 'invalid_email', 'too_long']);
+const SCHEMA_MESSAGES = new Set([
+  'required',
+  'invalid_email',
+  'too_long',
+  'invalid_characters',
+  'date_out_of_range',
+]);
 
 /** Message keys per field: `required` where a required field is empty, else the schema's. */
 export function validateValues(
