@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { root } from './paths.mjs';
 
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+if (!process.argv.includes('--no-browser') && !existsSync(chromium)) {
   console.error(
     `No Chromium at ${chromium}: the browser tests need one.\n` +
       'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu),\n' +
@@ -31,7 +31,9 @@ function run(title, command, args, env = {}) {
 }
 
 const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-console.log(`Mutabaa tests on ${where}`);
+// `npm test -- --no-browser`: lint, types, unit and API tests only (no build, no Chromium).
+const browser = !process.argv.includes('--no-browser');
+console.log(`Mutabaa tests on ${where}${browser ? '' : ' (without the browser tests)'}`);
 
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
@@ -47,13 +49,17 @@ const steps = [
       `--outputFile.json=${join(reports, 'vitest.json')}`,
     ],
   ],
-  ['build', 'npm', ['run', 'build']],
-  [
-    `browser tests (${where}, Chromium)`,
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
-  ],
+  ...(browser
+    ? [
+        ['build', 'npm', ['run', 'build']],
+        [
+          `browser tests (${where}, Chromium)`,
+          'npx',
+          ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+          { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+        ],
+      ]
+    : []),
 ];
 
 let ok = true;
