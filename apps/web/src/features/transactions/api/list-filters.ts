@@ -49,12 +49,6 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
   return cleanFilters(filters);
 }
 
-/** The page number in the address bar; anything but a positive whole number is page 1. */
-export function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /** The address-bar query for filters and a page (page 1 is left out). */
 export function toSearchParams(filters: ListFilters, page = 1): URLSearchParams {
   const params = new URLSearchParams(cleanFilters(filters));
@@ -67,19 +61,4 @@ export type ListQuery = ListFilters & { page: number; page_size: number };
 /** The request query of one page of the list. */
 export function listQuery(filters: ListFilters, page: number): ListQuery {
   return { ...cleanFilters(filters), page, page_size: DEFAULT_PAGE_SIZE };
-}
-
-/** "Showing x to y of z entries": the 1-based range of the rows of a page. */
-export function pageRange(
-  page: number,
-  pageSize: number,
-  count: number,
-  shown: number,
-  capped = false,
-) {
-  const from = shown === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = shown === 0 ? 0 : from + shown - 1;
-  // A capped count is a lower bound: more pages exist while the pages come back full.
-  if (capped) return { from, to, total: Math.max(count, to), capped, hasNext: shown === pageSize };
-  return { from, to, total: count, capped, hasNext: page * pageSize < count };
 }

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { DEFAULT_PAGE_SIZE, type TApplication } from '@mutabaa/shared';
 import type { useFeedback } from '../../../components/ui/feedback';
+import { Pager } from '../../../components/ui/pager';
 import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { ApplicationActions, type RowAction } from './application-actions';
 import { ApplicationsTable } from './applications-table';
-import { ListPagination } from './list-pagination';
 
 type ApplicationsSectionProps = {
   /** Read out as the table's name; the page shows it as its heading already. */
@@ -75,7 +75,7 @@ export function ApplicationsSection({
             )}
           />
           {data && (
-            <ListPagination
+            <Pager
               page={page}
               pageSize={DEFAULT_PAGE_SIZE}
               count={data.count}

@@ -1,11 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  filtersFromParams,
-  pageFromParams,
-  toSearchParams,
-  type ListFilters,
-} from '../api/list-filters';
+import { usePageParam } from '../../../lib/use-page-param';
+import { filtersFromParams, toSearchParams, type ListFilters } from '../api/list-filters';
 
 /**
  * The list's filters and page, kept in the address bar so that back, forward and reload show
@@ -13,9 +9,9 @@ import {
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
+  const { page } = usePageParam();
   const key = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(key)), [key]);
-  const page = pageFromParams(params);
   const apply = useCallback((next: ListFilters) => setParams(toSearchParams(next, 1)), [setParams]);
   /** `replace` corrects the address without a history entry (so Back does not return to it). */
   const goToPage = useCallback(

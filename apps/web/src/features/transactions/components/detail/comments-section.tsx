@@ -1,7 +1,6 @@
 import '../../../../styles/timeline.css';
 import type { TComment } from '@mutabaa/shared';
-import { Spinner } from '../../../../components/ui/spinner';
-import { errorText } from '../../../../lib/errors';
+import { QueryState } from '../../../../components/ui/query-state';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
@@ -24,24 +23,22 @@ export function CommentsSection({
         <h2 id="comments-title" className="h5 card-title mb-3">
           {t('detail.comments.title')}
         </h2>
-        {comments.isPending && <Spinner />}
-        {comments.isError && (
-          <div className="alert alert-danger" role="alert">
-            {errorText(t, comments.error)}
-          </div>
-        )}
-        {comments.data?.length === 0 && (
-          <p className="text-body-secondary" data-testid="comments-empty">
-            {t('detail.comments.empty')}
-          </p>
-        )}
-        {comments.data && comments.data.length > 0 && (
-          <ul className="list-unstyled mb-3" data-testid="comments-list">
-            {comments.data.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={comments}
+          empty={
+            <p className="text-body-secondary" data-testid="comments-empty">
+              {t('detail.comments.empty')}
+            </p>
+          }
+        >
+          {(list) => (
+            <ul className="list-unstyled mb-3" data-testid="comments-list">
+              {list.map((comment) => (
+                <CommentItem key={comment.id} comment={comment} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <CommentForm applicationId={applicationId} staff={staff} />
       </div>
     </section>

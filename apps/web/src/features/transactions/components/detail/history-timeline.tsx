@@ -1,8 +1,7 @@
 import '../../../../styles/timeline.css';
 import type { THistoryEntry } from '@mutabaa/shared';
-import { Spinner } from '../../../../components/ui/spinner';
+import { QueryState } from '../../../../components/ui/query-state';
 import { StatusBadge } from '../../../../components/ui/status-badge';
-import { errorText } from '../../../../lib/errors';
 import { formatDateTime } from '../../../../lib/format';
 import { useFormConfig } from '../../../../lib/use-form-config';
 import { useLanguage } from '../../../../lib/use-language';
@@ -20,22 +19,18 @@ export function HistoryTimeline({ applicationId }: { applicationId: number }) {
         <h2 id="history-title" className="h5 card-title mb-3">
           {t('detail.history.title')}
         </h2>
-        {history.isPending && <Spinner />}
-        {history.isError && (
-          <div className="alert alert-danger" role="alert">
-            {errorText(t, history.error)}
-          </div>
-        )}
-        {history.data?.length === 0 && (
-          <p className="mb-0 text-body-secondary">{t('detail.history.empty')}</p>
-        )}
-        {history.data && history.data.length > 0 && (
-          <ol className="timeline list-unstyled mb-0" data-testid="history">
-            {history.data.map((entry) => (
-              <HistoryItem key={entry.id} entry={entry} />
-            ))}
-          </ol>
-        )}
+        <QueryState
+          query={history}
+          empty={<p className="mb-0 text-body-secondary">{t('detail.history.empty')}</p>}
+        >
+          {(entries) => (
+            <ol className="timeline list-unstyled mb-0" data-testid="history">
+              {entries.map((entry) => (
+                <HistoryItem key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          )}
+        </QueryState>
       </div>
     </section>
   );
