@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { ProtectedShell } from './guards/protected-shell';
 import { PublicOnly } from './guards/public-only';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error';
 

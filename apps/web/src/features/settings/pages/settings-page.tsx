@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { normalizeRole } from '@mutabaa/shared';
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyPage } from '../../../lib/lazy-page';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs';
