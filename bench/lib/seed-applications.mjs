@@ -5,14 +5,13 @@
 //
 //   import { loadBenchData } from './lib/seed-applications.mjs';
 //   const { users } = await loadBenchData(db, { count: 100_000, passwordHash });
-import { normalizeSearchText } from '@mutabaa/shared';
+import { CROCKFORD_BASE32, normalizeSearchText } from '@mutabaa/shared';
 
 /** Password of every generated account (hash it once and pass `passwordHash`). */
 export const BENCH_PASSWORD = 'Bench#2026';
 export const BENCH_EMAIL_DOMAIN = 'bench.mutabaa.test';
 
 const DAY = 86_400_000;
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const TYPES = ['general_request', 'license', 'permit', 'certificate', 'renewal', 'complaint'];
 const PRIORITIES = [
   ['normal', 0.6],
@@ -105,11 +104,11 @@ function zipf(rnd, n) {
 /** `TX-` + 10 Crockford characters; the last six encode `i`, so ids never collide. */
 function transactionId(rnd, i) {
   let code = '';
-  for (let k = 0; k < 4; k += 1) code += CROCKFORD[Math.floor(rnd() * 32)];
+  for (let k = 0; k < 4; k += 1) code += CROCKFORD_BASE32[Math.floor(rnd() * 32)];
   let rest = i;
   let tail = '';
   for (let k = 0; k < 6; k += 1) {
-    tail = CROCKFORD[rest % 32] + tail;
+    tail = CROCKFORD_BASE32[rest % 32] + tail;
     rest = Math.floor(rest / 32);
   }
   return `TX-${code}${tail}`;

@@ -16,4 +16,5 @@ export * from './schemas/attachments.js';
 export * from './schemas/public.js';
 export * from './schemas/users.js';
 export * from './search.js';
+export * from './identifiers.js';
 export * from './schemas/notifications.js';

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   DEFAULT_PRIORITY,
   FORM_FIELDS,
@@ -40,7 +39,9 @@ import {
   visibleTo,
   type Viewer,
 } from './applications.presenter.js';
+import { scopeOf } from './applications.policy.js';
 import { presentAttachmentsOf } from './attachments.presenter.js';
+import { newTransactionId, referenceNumber } from './identifiers.js';
 import { listFilters } from './list-filters.js';
 import { applicationSearchText } from './search-text.js';
 import {
@@ -58,7 +59,6 @@ import {
   nextReferenceValue,
   updateApplication,
   type ApplicationFilters,
-  type Scope,
 } from './applications.repository.js';
 
 type WriteField = keyof TApplicationWrite;
@@ -84,19 +84,6 @@ const COLUMNS = {
 } as const satisfies Record<WriteField, keyof ApplicationRow>;
 const WRITE_FIELDS = Object.keys(COLUMNS) as WriteField[];
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** `TX-` and 10 random Crockford base32 characters (50 bits): the public, unguessable id. */
-export function newTransactionId(): string {
-  let code = '';
-  for (let i = 0; i < 10; i += 1) code += CROCKFORD[randomInt(32)];
-  return `TX-${code}`;
-}
-
-export function referenceNumber(year: number, value: number): string {
-  return `APP-${year}-${String(value).padStart(6, '0')}`;
-}
-
 const notFound = () => new AppError(404, 'not_found');
 const isEmpty = (v: unknown) =>
   v === undefined ||
@@ -105,12 +92,6 @@ const isEmpty = (v: unknown) =>
   (Array.isArray(v) && v.length === 0);
 
 type FieldRule = { enabled: boolean; required: boolean };
-
-export function scopeOf(actor: Actor): Scope {
-  if (actor.user.role === 'admin') return { kind: 'all' };
-  if (actor.user.role === 'editor') return { kind: 'editor', userId: actor.user.id };
-  return { kind: 'client', userId: actor.user.id };
-}
 
 /** How a status change is coloured in its notification. */
 export function statusCategory(status: string): NotificationCategory {

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { findApplication, insertHistory } from './applications.repository.js';
-import { scopeOf } from './applications.service.js';
+import { scopeOf } from './applications.policy.js';
 import {
   attachmentPath,
   detectAttachmentType,

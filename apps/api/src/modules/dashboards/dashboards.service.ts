@@ -20,7 +20,7 @@ import {
   listApplications,
   type ApplicationFilters,
 } from '../applications/applications.repository.js';
-import { scopeOf } from '../applications/applications.service.js';
+import { scopeOf } from '../applications/applications.policy.js';
 import {
   countActiveUsers,
   countCompletedSince,

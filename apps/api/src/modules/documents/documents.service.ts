@@ -1,7 +1,7 @@
 import type { TDocument, TDocumentListQuery } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
-import { scopeOf } from '../applications/applications.service.js';
+import { scopeOf } from '../applications/applications.policy.js';
 import { presentDocuments } from '../applications/attachments.presenter.js';
 import { countDocuments, listDocuments } from './documents.repository.js';
 

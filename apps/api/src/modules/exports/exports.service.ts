@@ -6,7 +6,7 @@ import { translate } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { allOptions } from '../applications/applications.repository.js';
 import { filterSql, Params, toSql } from '../applications/list-sql.js';
-import { scopeOf } from '../applications/applications.service.js';
+import { scopeOf } from '../applications/applications.policy.js';
 import { listFilters } from '../applications/list-filters.js';
 import { CSV_BOM, csvLine } from './csv.js';
 import { EXPORT_COLUMNS, exportCells, exportHeaders, optionLabels } from './export-columns.js';
