@@ -3,10 +3,9 @@ import { useTranslation } from '../../lib/use-translation';
 import { NavLink } from 'react-router';
 import { APP_VERSION, badgeText } from '@mutabaa/shared';
 import { CloseIcon } from '../../components/ui/icons';
-import { logoOf } from '../../lib/brand';
+import { logoOf, useBranding } from '../../lib/branding';
 import { useSystemTitle } from '../../lib/use-language';
-import { useBranding } from '../../lib/use-branding';
-import { useUnreadCount } from '../../features/notifications/api/notifications';
+import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
 import { navItemsFor } from './nav-items';
 
 type SidebarProps = {

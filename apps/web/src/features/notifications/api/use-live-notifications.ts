@@ -7,7 +7,12 @@ import { openEventStream } from '../lib/event-stream';
 import { readLocalSettings } from '../lib/local-settings';
 import { takeNew } from '../lib/new-items';
 import type { SseEvent } from '../lib/sse';
-import { notificationKeys, refreshNotifications, useLatestNotifications } from './notifications';
+import { useLatestNotifications } from './get-notifications';
+import {
+  refreshNotificationLists,
+  refreshNotifications,
+  setUnreadCount,
+} from './notification-cache';
 
 const STREAM_URL = '/api/notifications/stream/';
 
@@ -57,17 +62,17 @@ export function useLiveNotifications() {
         if (event.event === 'notification') {
           const parsed = ZStreamNotification.safeParse(data);
           if (!parsed.success) return console.error(parsed.error);
-          queryClient.setQueryData(notificationKeys.unreadCount(), parsed.data.unread_count);
+          setUnreadCount(queryClient, parsed.data.unread_count);
           const item = parsed.data.notification;
           // Pushed before the first poll answered: this one is new all the same.
           seen.current.maxId ??= item.id - 1;
           ring([item]);
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+          void refreshNotificationLists(queryClient);
         } else if (event.event === 'unread') {
           const parsed = ZStreamUnread.safeParse(data);
           if (!parsed.success) return console.error(parsed.error);
-          queryClient.setQueryData(notificationKeys.unreadCount(), parsed.data.unread_count);
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+          setUnreadCount(queryClient, parsed.data.unread_count);
+          void refreshNotificationLists(queryClient);
         }
       },
     });
