@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { brandingStore } from './lib/brand';
+import { brandingStore } from './lib/branding';
 import { initI18n } from './lib/i18n';
 import { api, session, store } from './lib/session';
 import './styles/app.css';

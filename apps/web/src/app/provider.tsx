@@ -1,9 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@mutabaa/shared';
-import { brandingStore } from '../lib/brand';
-import { BRANDING_CACHE_KEY } from '../lib/branding';
+import { BRANDING_CACHE_KEY, brandingStore, useBrandingRefresh } from '../lib/branding';
 import { session } from '../lib/session';
-import { useBrandingRefresh } from '../lib/use-branding';
 
 const SESSION_KEYS: readonly string[] = [
   STORAGE_KEYS.accessToken,

@@ -3,9 +3,8 @@ import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { LanguageToggle } from './ui/language-toggle';
 import { paths } from '../config/paths';
-import { logoOf } from '../lib/brand';
+import { logoOf, useBranding } from '../lib/branding';
 import { useSystemTitle } from '../lib/use-language';
-import { useBranding } from '../lib/use-branding';
 
 /** The frame of the public screens: brand, language toggle, and the main region. */
 export function PublicShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {

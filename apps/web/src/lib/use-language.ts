@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { DEFAULT_LANGUAGE, systemTitle, type Language } from '@mutabaa/shared';
 import { changeLanguage, isLanguage } from './i18n';
 import { store } from './session';
-import { useBranding } from './use-branding';
+import { useBranding } from './branding';
 import { useTranslation } from './use-translation';
 
 /** The interface language and a way to change it (stored, direction and stylesheet follow). */

@@ -1,30 +1,7 @@
-import type { Branding } from '@mutabaa/shared';
-import defaultLogoUrl from '../assets/logo.svg';
-import { createBrandingStore } from './branding-store';
-import { api, store } from './session';
-import { applyTheme } from './theme';
-
-export { defaultLogoUrl };
-
-/** The logo to show: the uploaded one, else the bundled default. */
-export function logoOf(branding: Pick<Branding, 'logo_url'>): string {
-  return branding.logo_url || defaultLogoUrl;
-}
-
-/** The tab icon follows the logo (the bundled favicon when none was uploaded). */
-export function applyFavicon(branding: Pick<Branding, 'logo_url'>, doc: Document = document) {
-  let link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!link) {
-    link = doc.createElement('link');
-    link.rel = 'icon';
-    doc.head.append(link);
-  }
-  const href = branding.logo_url || '/favicon.svg';
-  if (link.getAttribute('href') === href) return;
-  link.href = href;
-  if (branding.logo_url) link.removeAttribute('type');
-  else link.type = 'image/svg+xml';
-}
+import { api, store } from '../session';
+import { applyTheme } from '../theme';
+import { applyFavicon } from './logo';
+import { createBrandingStore } from './store';
 
 /** The app's branding, loaded from GET /system/branding/ through the 5-minute cache. */
 export const brandingStore = createBrandingStore({

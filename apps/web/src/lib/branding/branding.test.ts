@@ -6,9 +6,9 @@ import {
   loadBranding,
   readBrandingCache,
   writeBrandingCache,
-} from './branding';
-import { createBrandingStore } from './branding-store';
-import { createMemoryStore } from './storage';
+} from './cache';
+import { createBrandingStore } from './store';
+import { createMemoryStore } from '../storage';
 
 const SERVER = {
   ...DEFAULT_BRANDING,

@@ -1,5 +1,5 @@
 import { DEFAULT_BRANDING, type Branding } from '@mutabaa/shared';
-import type { KeyValueStore } from './storage';
+import type { KeyValueStore } from '../storage';
 
 /** Spec §9: the branding is cached for 5 minutes under a versioned entry. */
 export const BRANDING_CACHE_KEY = 'branding_cache';

@@ -4,8 +4,8 @@ import {
   loadBranding,
   readBrandingCache,
   writeBrandingCache,
-} from './branding';
-import type { KeyValueStore } from './storage';
+} from './cache';
+import type { KeyValueStore } from '../storage';
 
 type BrandingStoreOptions = {
   store: KeyValueStore;

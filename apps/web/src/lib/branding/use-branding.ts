@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { Branding } from '@mutabaa/shared';
-import { brandingStore } from './brand';
+import { brandingStore } from './app-store';
 
 /** The branding in use; components re-render when it changes. */
 export function useBranding(): Branding {

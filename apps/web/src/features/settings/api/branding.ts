@@ -1,6 +1,5 @@
 import { BRAND_RESET_KEYS, type Branding, type SettingKey } from '@mutabaa/shared';
-import { brandingStore } from '../../../lib/brand';
-import { toBranding } from '../../../lib/branding';
+import { brandingStore, toBranding } from '../../../lib/branding';
 import { api } from '../../../lib/session';
 
 type ChangeAnswer = { detail?: string; branding?: unknown };

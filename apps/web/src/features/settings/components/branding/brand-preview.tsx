@@ -1,5 +1,5 @@
 import { readableTextOn } from '../../../../lib/colour';
-import { logoOf } from '../../../../lib/brand';
+import { logoOf } from '../../../../lib/branding';
 import { primaryButtonVariables, themeVariables } from '../../../../lib/theme';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { CSSProperties } from 'react';

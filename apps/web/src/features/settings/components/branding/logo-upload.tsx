@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LOGO_MAX_BYTES, LOGO_TYPES, type Branding } from '@mutabaa/shared';
-import { logoOf } from '../../../../lib/brand';
+import { logoOf } from '../../../../lib/branding';
 import { errorText } from '../../../../lib/errors';
 import { useTranslation } from '../../../../lib/use-translation';
 import { uploadLogo } from '../../api/branding';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { errorText } from '../../../../lib/errors';
-import { useBranding } from '../../../../lib/use-branding';
+import { useBranding } from '../../../../lib/branding';
 import { useTranslation } from '../../../../lib/use-translation';
 import { resetBranding } from '../../api/branding';
 import { BrandingForm } from './branding-form';
