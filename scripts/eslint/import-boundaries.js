@@ -1,0 +1,89 @@
+// The import directions of STYLE.md, as lint rules, so a wrong import fails `npm run lint` with a
+// message that says why.
+//
+// `no-restricted-imports` matches the import string as written, and a later config block that
+// sets the rule replaces the options of an earlier one for the same file. So each folder gets
+// exactly one block, listing every restriction that applies to it (built from the groups below).
+// Only "a feature imports no other feature" needs the path resolved first: a small local rule.
+import { noCrossFeatureImports } from './no-cross-feature-imports.js';
+
+const restrictions = {
+  webToApi: {
+    // From apps/web/src a relative path reaches the API as `../../../api/src/...`.
+    group: ['**/apps/api/**', '**/api/src', '**/api/src/**', '@mutabaa/api'],
+    message: 'The web app talks to the API over HTTP only.',
+  },
+  webToFeature: {
+    group: ['**/features', '**/features/**'],
+    message:
+      'lib/ and components/ serve every feature, so they import none: move what a feature needs ' +
+      'to share down here instead (STYLE.md, habit 1).',
+  },
+  webToApp: {
+    group: ['**/app', '**/app/**'],
+    message:
+      'app/ (router, providers, layout) composes the features; importing it back makes a cycle. ' +
+      'Move the shared piece to components/ or lib/.',
+  },
+  dbToDomain: {
+    group: ['**/modules', '**/modules/**', '**/demo', '**/demo/**'],
+    message:
+      'db/ holds the schema, migrations and client and knows no domain: code that needs a ' +
+      'module (seed and demo data among it) lives outside db/.',
+  },
+  // API modules import each other's services, policies, presenters and published helpers (such
+  // as notifications/events.ts), never a repository: the owning service checks access and owns
+  // the transaction. The audit-log writer is the one repository every service may call.
+  moduleToRepository: {
+    group: ['../*/*.repository', '../*/*.repository.*', '!../audit-logs/audit-logs.repository.js'],
+    message:
+      "Another module's repository is its own business: call that module's service or policy. " +
+      '(Only modules/audit-logs/audit-logs.repository.ts is shared, as the audit-log writer.)',
+  },
+  routesToRepository: {
+    group: ['*.repository', '*.repository.*'],
+    message: 'Routes stay thin: parse, call the service, present. Only services call repositories.',
+  },
+  sharedToApp: {
+    group: ['**/apps/**', '@mutabaa/api', '@mutabaa/web'],
+    message: 'packages/shared is used by both apps, so it imports neither.',
+  },
+};
+
+/**
+ * @param {string[]} files
+ * @param {Array<keyof typeof restrictions>} names
+ * @param {string[]} [ignores]
+ */
+function restrict(files, names, ignores) {
+  return {
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: names.map((name) => restrictions[name]) }],
+    },
+  };
+}
+
+const web = 'apps/web/src';
+const modules = 'apps/api/src/modules';
+
+/** Flat-config blocks enforcing the import directions; spread into eslint.config.js. */
+export const importBoundaries = [
+  restrict(['apps/web/**/*.{ts,tsx}'], ['webToApi']),
+  restrict(
+    [`${web}/lib/**/*.{ts,tsx}`, `${web}/components/**/*.{ts,tsx}`],
+    ['webToApi', 'webToFeature', 'webToApp'],
+  ),
+  restrict([`${web}/features/**/*.{ts,tsx}`], ['webToApi', 'webToApp']),
+  {
+    files: [`${web}/features/**/*.{ts,tsx}`],
+    plugins: { mutabaa: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'mutabaa/no-cross-feature-imports': 'error' },
+  },
+  restrict(['apps/api/src/db/**/*.ts'], ['dbToDomain']),
+  // Tests may arrange data through any repository; the rule is about what production code uses.
+  restrict([`${modules}/**/*.ts`], ['moduleToRepository'], ['**/*.test.ts']),
+  restrict([`${modules}/**/*.routes.ts`], ['moduleToRepository', 'routesToRepository']),
+  restrict(['packages/shared/**/*.ts'], ['sharedToApp']),
+];

@@ -1,0 +1,136 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { importBoundaries } from './import-boundaries.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: true,
+  overrideConfig: [
+    { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+    ...importBoundaries,
+  ],
+});
+
+/** The boundary messages ESLint gives for `code` written in the file at `filePath`. */
+async function lint(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.message);
+}
+
+type Case = { name: string; file: string; wrong: string; why: string; allowed: string[] };
+
+const cases: Case[] = [
+  {
+    name: 'db/ imports no module',
+    file: 'apps/api/src/db/client.ts',
+    wrong: "import { usersService } from '../modules/users/users.service.js';",
+    why: 'knows no domain',
+    allowed: ["import { users } from './schema/index.js';"],
+  },
+  {
+    name: 'db/ imports no demo data',
+    file: 'apps/api/src/db/schema/users.ts',
+    wrong: "import { seed } from '../../demo/seed.js';",
+    why: 'knows no domain',
+    allowed: ["import { applications } from './applications.js';"],
+  },
+  {
+    name: "a module imports no other module's repository",
+    file: 'apps/api/src/modules/auth/auth.service.ts',
+    wrong: "import { findUser } from '../users/users.repository.js';",
+    why: "call that module's service or policy",
+    allowed: [
+      "import { audit } from '../audit-logs/audit-logs.repository.js';",
+      "import { scopeOf } from '../applications/applications.policy.js';",
+      "import { createUser } from '../users/users.service.js';",
+      "import { findToken } from './tokens.repository.js';",
+    ],
+  },
+  {
+    name: 'a routes file imports no repository, not even its own',
+    file: 'apps/api/src/modules/users/pickers.routes.ts',
+    wrong: "import { listPickableUsers } from './pickers.repository.js';",
+    why: 'Only services call repositories',
+    allowed: ["import { listPickableUsers } from './pickers.service.js';"],
+  },
+  {
+    name: 'a routes file imports not even the audit-log writer',
+    file: 'apps/api/src/modules/users/users.routes.ts',
+    wrong: "import { audit } from '../audit-logs/audit-logs.repository.js';",
+    why: 'Only services call repositories',
+    allowed: ["import { usersPresenter } from './users.presenter.js';"],
+  },
+  {
+    name: 'web lib/ imports no feature',
+    file: 'apps/web/src/lib/use-session.ts',
+    wrong: "import { getMe } from '../features/auth/api/get-me';",
+    why: 'lib/ and components/ serve every feature',
+    allowed: ["import { storage } from './storage';"],
+  },
+  {
+    name: 'web components/ import nothing from app/',
+    file: 'apps/web/src/components/ui/pager.tsx',
+    wrong: "import { router } from '../../app/router';",
+    why: 'composes the features',
+    allowed: ["import { useTranslation } from '../../lib/use-translation';"],
+  },
+  {
+    name: 'a web feature imports nothing from app/',
+    file: 'apps/web/src/features/settings/pages/settings-page.tsx',
+    wrong: "import { lazyPage } from '../../../app/lazy-page';",
+    why: 'composes the features',
+    allowed: ["import { PageTitle } from '../../../components/ui/page-title';"],
+  },
+  {
+    name: 'a web feature imports no other feature',
+    file: 'apps/web/src/features/settings/pages/settings-page.tsx',
+    wrong: "import { useUsers } from '../../users/api/get-users';",
+    why: "Features do not import each other's internals",
+    allowed: [
+      "import { FieldsTable } from '../components/fields-table';",
+      "import { OptionModal } from '../components/form-config/option-modal';",
+    ],
+  },
+  {
+    name: 'a web feature imports no other feature, however deep the file',
+    file: 'apps/web/src/features/settings/components/form-config/option-modal.tsx',
+    wrong: "const page = import('../../../transactions/pages/list-page');",
+    why: "Features do not import each other's internals",
+    allowed: ["import { useFields } from '../../api/get-fields';"],
+  },
+  {
+    name: 'the web app imports nothing from the API',
+    file: 'apps/web/src/features/users/pages/users-page.tsx',
+    wrong: "import type { User } from '../../../api/src/db/schema/users.js';",
+    why: 'over HTTP only',
+    allowed: [
+      "import { ZUser } from '@mutabaa/shared';",
+      "import { getUsers } from '../api/get-users';",
+    ],
+  },
+  {
+    name: 'packages/shared imports no app',
+    file: 'packages/shared/src/schemas/users.ts',
+    wrong: "import { users } from '../../../../apps/api/src/db/schema/users.js';",
+    why: 'used by both apps',
+    allowed: ["import { ZRole } from '../enums.js';"],
+  },
+];
+
+describe('import boundaries', () => {
+  it.each(cases)('$name', async ({ file, wrong, why, allowed }) => {
+    const messages = await lint(file, wrong);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(why);
+    for (const code of allowed) expect(await lint(file, code)).toEqual([]);
+  });
+
+  it('lets a module test arrange data through another module’s repository', async () => {
+    const code = "import { findUser } from '../users/users.repository.js';";
+    expect(await lint('apps/api/src/modules/auth/login.test.ts', code)).toEqual([]);
+  });
+});
