@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.js';
-import { seedDemoApplications } from '../db/demo-applications.js';
-import { DEMO_USERS, formatDemoTable, seedDemoUsers } from '../db/seed.js';
+import { seedDemoApplications } from '../demo/applications.js';
+import { formatDemoTable, seedDemoUsers } from '../demo/seed.js';
+import { DEMO_USERS } from '../demo/users.js';
 import { runWithDatabase, UsageError } from './run.js';
 
 /**

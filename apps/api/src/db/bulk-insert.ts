@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../client.js';
+import type { Executor } from './client.js';
 
 /**
  * Inserts many rows as one JSON parameter (`json_populate_recordset`): on PGlite this is about

@@ -5,9 +5,10 @@ import type { TApplication } from '@mutabaa/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { DEMO_APPLICATION_COUNT, seedDemoApplications } from './demo-applications.js';
-import { DEMO_NOTIFICATIONS_PER_USER, DEMO_UNREAD_PER_USER } from './demo/notifications.js';
-import { DEMO_USERS, seedDemoUsers } from './seed.js';
+import { DEMO_APPLICATION_COUNT, seedDemoApplications } from './applications.js';
+import { DEMO_NOTIFICATIONS_PER_USER, DEMO_UNREAD_PER_USER } from './notifications.js';
+import { seedDemoUsers } from './seed.js';
+import { DEMO_USERS } from './users.js';
 
 let t: TestApp;
 let seconds = 0;

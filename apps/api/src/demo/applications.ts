@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from './client.js';
-import { DEMO_USERS } from './seed.js';
-import { EXTRA_CLIENTS } from './demo/content.js';
-import { bulkInsert } from './demo/bulk-insert.js';
-import { tinyPdf, tinyPng } from './demo/files.js';
-import { planDemoNotifications } from './demo/notifications.js';
-import { planDemoApplications, type DemoPeople, type PlannedApplication } from './demo/plan.js';
+import { bulkInsert } from '../db/bulk-insert.js';
+import type { Db, Executor } from '../db/client.js';
+import { EXTRA_CLIENTS } from './content.js';
+import { tinyPdf, tinyPng } from './files.js';
+import { planDemoNotifications } from './notifications.js';
+import { planDemoApplications, type DemoPeople, type PlannedApplication } from './plan.js';
+import { DEMO_USERS } from './users.js';
 import {
   applicationAttachments,
   applicationComments,
@@ -18,18 +18,17 @@ import {
   notifications,
   users,
   type UserRow,
-} from './schema/index.js';
+} from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
 import { attachmentDir } from '../modules/applications/attachments.files.js';
 import { allOptions } from '../modules/applications/applications.repository.js';
-import { referenceNumber } from '../modules/applications/applications.service.js';
+import { referenceNumber } from '../modules/applications/identifiers.js';
 import { applicationSearchText } from '../modules/applications/search-text.js';
 
 export const DEMO_APPLICATION_COUNT = 300;
 
-// A function, not a constant: seed.ts and this module import each other.
-const demoClientPassword = () => DEMO_USERS.find((u) => u.role === 'client')!.password;
+const DEMO_CLIENT = DEMO_USERS.find((u) => u.role === 'client')!;
 
 /** The extra demo clients; they sign in with the demo client password. */
 async function ensureExtraClients(tx: Executor): Promise<void> {
@@ -44,8 +43,8 @@ async function ensureExtraClients(tx: Executor): Promise<void> {
   const [demoClient] = await tx
     .select({ hash: users.passwordHash })
     .from(users)
-    .where(eq(users.email, DEMO_USERS.find((u) => u.role === 'client')!.email));
-  const passwordHash = demoClient?.hash ?? (await hashPassword(demoClientPassword()));
+    .where(eq(users.email, DEMO_CLIENT.email));
+  const passwordHash = demoClient?.hash ?? (await hashPassword(DEMO_CLIENT.password));
   await tx
     .insert(users)
     .values(

@@ -1,8 +1,8 @@
 import type { Language } from '@mutabaa/shared';
-import type { NewNotificationRow, OptionRow, UserRow } from '../schema/index.js';
-import { statusCategory } from '../../modules/applications/applications.service.js';
-import { languageOf } from '../../modules/notifications/notify.js';
-import { TEXTS } from '../../modules/notifications/texts.js';
+import type { NewNotificationRow, OptionRow, UserRow } from '../db/schema/index.js';
+import { statusCategory } from '../modules/applications/applications.service.js';
+import { languageOf } from '../modules/notifications/notify.js';
+import { TEXTS } from '../modules/notifications/texts.js';
 import type { PlannedApplication } from './plan.js';
 
 /** How many notifications each demo user keeps, and how many of the newest are unread. */

@@ -1,10 +1,9 @@
-import type { Language } from '@mutabaa/shared';
+import { CROCKFORD_BASE32, type Language } from '@mutabaa/shared';
 import { COMMENTS, DEPARTMENTS, REQUESTS, TAGS, TRANSITION_NOTES } from './content.js';
 import { Random } from './random.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 export type DemoPerson = { id: number; language: Language };
 export type DemoPeople = { admin: DemoPerson; editors: DemoPerson[]; clients: DemoPerson[] };
@@ -119,7 +118,7 @@ function uuidFrom(random: Random): string {
 /** `TX-` and 10 Crockford base32 characters, as the service draws them. */
 function transactionIdFrom(random: Random): string {
   let code = '';
-  for (let i = 0; i < 10; i += 1) code += CROCKFORD[random.int(0, 31)];
+  for (let i = 0; i < 10; i += 1) code += CROCKFORD_BASE32[random.int(0, 31)];
   return `TX-${code}`;
 }
 

@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import { ConfigError } from '../config.js';
 import { createTestApp } from '../test/app.js';
 import { createUser } from '../test/factories.js';
-import { DEMO_USERS } from './seed.js';
+import { DEMO_USERS } from './users.js';
 
 const demoAdmin = DEMO_USERS.find((u) => u.role === 'admin')!;
 const demoClient = DEMO_USERS.find((u) => u.role === 'client')!;

@@ -2,10 +2,11 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { countUsers } from '../modules/users/users.repository.js';
-import { DEMO_APPLICATION_COUNT } from './demo-applications.js';
-import { EXTRA_CLIENTS } from './demo/content.js';
-import { applications } from './schema/index.js';
-import { DEMO_USERS, formatDemoTable, seedDemoOnFirstStart, seedDemoUsers } from './seed.js';
+import { applications } from '../db/schema/index.js';
+import { DEMO_APPLICATION_COUNT } from './applications.js';
+import { EXTRA_CLIENTS } from './content.js';
+import { formatDemoTable, seedDemoOnFirstStart, seedDemoUsers } from './seed.js';
+import { DEMO_USERS } from './users.js';
 
 let t: TestApp;
 beforeAll(async () => {
