@@ -1,4 +1,7 @@
-export type DemoRole = 'admin' | 'editor' | 'client';
+import type { Role } from '@mutabaa/shared';
+
+/** The demo accounts hold every role. */
+export type DemoRole = Role;
 
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'Admin#2026' },

@@ -1,12 +1,20 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import {
+  parseList,
+  type Language,
+  type TApplication,
+  type TApplicationCreate,
+  type TApplicationDetail,
+  type TAttachment,
+  type TLoginResponse,
+  type TOption,
+  type TUser,
+} from '@mutabaa/shared';
 import { ACCOUNTS } from './accounts';
 
 type AccountName = keyof typeof ACCOUNTS;
-export type SignedIn = {
-  token: string;
-  user: { id: number; email: string; full_name: string };
-};
+export type SignedIn = { token: string; user: TUser };
 
 /** Signs an account in through the API; its token and user. */
 export async function apiSignIn(
@@ -15,7 +23,7 @@ export async function apiSignIn(
 ): Promise<SignedIn> {
   const response = await request.post('/api/login/', { data: ACCOUNTS[account] });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { access: string; user: SignedIn['user'] };
+  const body = (await response.json()) as TLoginResponse;
   return { token: body.access, user: body.user };
 }
 
@@ -30,25 +38,20 @@ export async function firstTypeValue(request: APIRequestContext, who: SignedIn) 
     headers: auth(who),
   });
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { value: string }[] | { results: { value: string }[] };
-  const list = Array.isArray(body) ? body : body.results;
-  return list[0]!.value;
+  return parseList<TOption>(await response.json())[0]!.value;
 }
-
-export type CreatedApplication = {
-  id: number;
-  transaction_id: string;
-  reference_number: string;
-  status: string;
-  title: string;
-};
 
 /** Creates a submitted application for `client`, assigned to `assignee`, as `who`. */
 export async function createApplication(
   request: APIRequestContext,
   who: SignedIn,
-  options: { title: string; client: SignedIn; assignee?: SignedIn; status?: 'draft' | 'submitted' },
-): Promise<CreatedApplication> {
+  options: {
+    title: string;
+    client: SignedIn;
+    assignee?: SignedIn;
+    status?: TApplicationCreate['status'];
+  },
+): Promise<TApplication> {
   const response = await request.post('/api/transactions/', {
     headers: auth(who),
     data: {
@@ -63,7 +66,7 @@ export async function createApplication(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as CreatedApplication;
+  return (await response.json()) as TApplication;
 }
 
 /**
@@ -82,7 +85,7 @@ export async function assignedApplication(request: APIRequestContext, title: str
 export async function readApplication(request: APIRequestContext, who: SignedIn, id: number) {
   const response = await request.get(`/api/transactions/${id}/`, { headers: auth(who) });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as CreatedApplication & { allowed_transitions: string[] };
+  return (await response.json()) as TApplicationDetail;
 }
 
 export async function transition(
@@ -125,7 +128,7 @@ export async function uploadFile(
     multipart: { file },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; file_name: string };
+  return (await response.json()) as TAttachment;
 }
 
 /** A status's label in a language, from the configured statuses. */
@@ -133,15 +136,11 @@ export async function statusLabel(
   request: APIRequestContext,
   who: SignedIn,
   status: string,
-  language: 'ar' | 'en',
+  language: Language,
 ) {
   const response = await request.get('/api/transactions/form-config/statuses/', {
     headers: auth(who),
   });
-  const body = (await response.json()) as
-    | { value: string; label_en: string; label_ar: string }[]
-    | { results: { value: string; label_en: string; label_ar: string }[] };
-  const list = Array.isArray(body) ? body : body.results;
-  const option = list.find((s) => s.value === status)!;
+  const option = parseList<TOption>(await response.json()).find((s) => s.value === status)!;
   return language === 'ar' ? option.label_ar : option.label_en;
 }

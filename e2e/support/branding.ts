@@ -1,28 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { BRAND_KEYS, type TLoginResponse } from '@mutabaa/shared';
 import { ACCOUNTS } from './accounts';
-
-export const BRAND_RESET_KEYS = [
-  'BRAND_PRIMARY_COLOR',
-  'BRAND_SECONDARY_COLOR',
-  'BRAND_ACCENT_COLOR',
-  'BRAND_LOGO_URL',
-  'BRAND_COMPANY_NAME',
-  'BRAND_SYSTEM_TITLE_EN',
-  'BRAND_SYSTEM_TITLE_AR',
-];
 
 export async function adminToken(request: APIRequestContext) {
   const response = await request.post('/api/login/', { data: ACCOUNTS.admin });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { access: string }).access;
+  return ((await response.json()) as TLoginResponse).access;
 }
 
-/** Puts every brand setting back to its default through the API. */
+/** Puts every brand setting (more than the spec's reset button) back to its default through the API. */
 export async function resetBranding(request: APIRequestContext) {
   const token = await adminToken(request);
   const response = await request.post('/api/system/settings/reset_to_defaults/', {
-    data: { setting_keys: BRAND_RESET_KEYS },
+    data: { setting_keys: Object.values(BRAND_KEYS) },
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS, type Language, type TLoginResponse } from '@mutabaa/shared';
 import { ACCOUNTS } from './accounts';
 
-type Language = 'ar' | 'en';
 type AccountName = keyof typeof ACCOUNTS;
 
 /** Signs in through the API and stores the session the way the app does, then opens `path`. */
@@ -17,16 +17,17 @@ export async function signInAs(
     headers: { 'Accept-Language': language },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { access: string; refresh: string; user: unknown };
+  const body = (await response.json()) as TLoginResponse;
   await page.goto('/login');
+  // The function runs in the page, so the keys travel with its argument.
   await page.evaluate(
-    ({ body, language }) => {
-      localStorage.setItem('access_token', body.access);
-      localStorage.setItem('refresh_token', body.refresh);
-      localStorage.setItem('user', JSON.stringify(body.user));
-      localStorage.setItem('language', language);
+    ({ body, language, keys }) => {
+      localStorage.setItem(keys.accessToken, body.access);
+      localStorage.setItem(keys.refreshToken, body.refresh);
+      localStorage.setItem(keys.user, JSON.stringify(body.user));
+      localStorage.setItem(keys.language, language);
     },
-    { body, language },
+    { body, language, keys: STORAGE_KEYS },
   );
   await page.goto(path);
   return body;
@@ -35,9 +36,17 @@ export async function signInAs(
 /** Opens a public page in the given language. */
 export async function openIn(page: Page, path: string, language: Language) {
   await page.goto('/login');
-  await page.evaluate((language) => localStorage.setItem('language', language), language);
+  await page.evaluate(({ key, language }) => localStorage.setItem(key, language), {
+    key: STORAGE_KEYS.language,
+    language,
+  });
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** The value the page holds in localStorage under `key` (one of STORAGE_KEYS). */
+export async function storedItem(page: Page, key: string) {
+  return page.evaluate((key) => localStorage.getItem(key), key);
 }
 
 export const test = base;

@@ -1,24 +1,24 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import {
+  parseList,
+  type TApplication,
+  type TApplicationCreate,
+  type TLoginResponse,
+  type TOption,
+  type TUser,
+} from '@mutabaa/shared';
 import { ACCOUNTS } from './accounts';
 
 type AccountName = keyof typeof ACCOUNTS;
-export type Caller = { token: string; user: { id: number; email: string } };
-export type ListedApplication = {
-  id: number;
-  reference_number: string;
-  transaction_id: string;
-  title: string;
-  status: string;
-  tags: string[];
-};
-type Page = { count: number; results: ListedApplication[] };
+export type Caller = { token: string; user: TUser };
+type Page = { count: number; results: TApplication[] };
 
 /** Signs an account in through the API. */
 export async function callerOf(request: APIRequestContext, account: AccountName): Promise<Caller> {
   const response = await request.post('/api/login/', { data: ACCOUNTS[account] });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { access: string; user: Caller['user'] };
+  const body = (await response.json()) as TLoginResponse;
   return { token: body.access, user: body.user };
 }
 
@@ -34,10 +34,7 @@ async function activeType(request: APIRequestContext, caller: Caller) {
   const response = await request.get('/api/transactions/form-config/application-types/', {
     headers: bearer(caller),
   });
-  const body = (await response.json()) as
-    { value: string; is_active: boolean }[] | { results: { value: string; is_active: boolean }[] };
-  const list = Array.isArray(body) ? body : body.results;
-  typeValue = list.find((t) => t.is_active)!.value;
+  typeValue = parseList<TOption>(await response.json()).find((t) => t.is_active)!.value;
   return typeValue;
 }
 
@@ -49,10 +46,10 @@ export async function createApplication(
     title: string;
     client: Caller;
     tags: string[];
-    status?: 'draft' | 'submitted';
+    status?: TApplicationCreate['status'];
     assignee?: Caller;
   },
-): Promise<ListedApplication> {
+): Promise<TApplication> {
   const response = await request.post('/api/transactions/', {
     headers: bearer(caller),
     data: {
@@ -68,7 +65,7 @@ export async function createApplication(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ListedApplication;
+  return (await response.json()) as TApplication;
 }
 
 /** GET /transactions/ (or another paged list) as `caller`: the API's answer to compare with. */

@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
+import type { TApplication } from '@mutabaa/shared';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, signInAs, test } from '../support/fixtures';
-import {
-  bearer,
-  callerOf,
-  createApplication,
-  listAs,
-  uniqueTag,
-  type ListedApplication,
-} from '../support/list-data';
+import { bearer, callerOf, createApplication, listAs, uniqueTag } from '../support/list-data';
 
 type Language = 'ar' | 'en';
 
@@ -248,7 +242,7 @@ test('duplicate makes a new draft and opens it for editing', async ({ page, requ
   expect(copyId).not.toBe(original.id);
   const copy = (await (
     await request.get(`/api/transactions/${copyId}/`, { headers: bearer(editor) })
-  ).json()) as ListedApplication;
+  ).json()) as TApplication;
   expect(copy.status).toBe('draft');
   expect(copy.tags).toContain(tag);
   expect(copy.reference_number).not.toBe(original.reference_number);

@@ -1,4 +1,5 @@
-import { expect, openIn, signInAs, test } from '../support/fixtures';
+import { STORAGE_KEYS } from '@mutabaa/shared';
+import { expect, openIn, signInAs, storedItem, test } from '../support/fixtures';
 import { resetBranding, rgb, updateSettings } from '../support/branding';
 
 // Branding is global: these tests change it one after another and put it back.
@@ -97,9 +98,7 @@ test('other users see a new brand once their 5-minute cache expires', async ({ p
   await page.clock.install({ time: new Date('2026-11-21T09:00:00Z') });
   await openIn(page, '/login', 'en');
   // The server's answer has arrived and been cached before the brand changes.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('branding_cache')))
-    .not.toBeNull();
+  await expect.poll(() => storedItem(page, STORAGE_KEYS.brandingCache)).not.toBeNull();
   const before = await page.getByTestId('system-title').first().innerText();
   const title = `Tracking Desk ${Date.now() % 10000}`;
   await updateSettings(request, { BRAND_SYSTEM_TITLE_EN: title });
@@ -110,11 +109,8 @@ test('other users see a new brand once their 5-minute cache expires', async ({ p
 
   // Just past 5 minutes after the cache was written: on a busy machine the first answer can
   // arrive seconds after the page opened, so the time is taken from the cache entry itself.
-  const cachedAt = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('branding_cache') ?? '{}') as { cached_at?: number })
-        .cached_at,
-  );
+  const cache = await storedItem(page, STORAGE_KEYS.brandingCache);
+  const cachedAt = (JSON.parse(cache ?? '{}') as { cached_at?: number }).cached_at;
   expect(cachedAt).toBeGreaterThanOrEqual(Date.parse('2026-11-21T09:00:00Z'));
   await page.clock.setSystemTime(new Date(cachedAt! + 300_000 + 1_000));
   await page.reload();

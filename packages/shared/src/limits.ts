@@ -10,12 +10,14 @@ export const NOTIFICATION_POLL_MS = 30_000;
 export const HEADER_NOTIFICATION_COUNT = 5;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Browser storage keys (spec §9), shared so the browser tests read what the app writes. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   user: 'user',
   notificationSettings: 'notification_settings',
   language: 'language',
+  brandingCache: 'branding_cache',
 } as const;
 /** Browser event fired after a successful sign-in. */
 export const USER_LOGGED_IN_EVENT = 'user-logged-in';

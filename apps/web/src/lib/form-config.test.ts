@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS_COLORS, UNKNOWN_STATUS_COLOR, type TOption } from '@mutabaa/shared';
 import {
   EMPTY_FORM_CONFIG,
@@ -7,7 +7,6 @@ import {
   optionLabel,
   statusBadgeColor,
 } from './form-config';
-import { createFormConfigStore, fetchFormConfig } from './form-config-store';
 
 const option = (value: string, badge_color = '#123456', extra: Partial<TOption> = {}): TOption => ({
   id: 1,
@@ -82,46 +81,5 @@ describe('form configuration helpers', () => {
       option('c', '#000000', { is_active: false }),
     ];
     expect(h.activeOptions(list).map((o) => o.value)).toEqual(['a', 'b']);
-  });
-});
-
-describe('form configuration loading', () => {
-  it('loads the four lists in parallel, bare or paged', async () => {
-    const list = vi.fn((path: string) =>
-      Promise.resolve(path.endsWith('/fields/') ? [] : [option(path.split('/').at(-2) ?? '')]),
-    );
-    const data = await fetchFormConfig({ list } as never);
-    expect(list).toHaveBeenCalledTimes(4);
-    expect(list.mock.calls.map(([path]) => path)).toEqual([
-      '/transactions/form-config/fields/',
-      '/transactions/form-config/application-types/',
-      '/transactions/form-config/priorities/',
-      '/transactions/form-config/statuses/',
-    ]);
-    expect(data.statuses[0]?.value).toBe('statuses');
-  });
-
-  it('keeps the last data on failure and reloads on the user-logged-in event', async () => {
-    const load = vi
-      .fn()
-      .mockResolvedValueOnce({ ...EMPTY_FORM_CONFIG, statuses: [option('draft')] })
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValue(EMPTY_FORM_CONFIG);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const store = createFormConfigStore(load);
-    await store.ensureLoaded();
-    expect(store.getState().status).toBe('ready');
-    await store.ensureLoaded();
-    expect(load).toHaveBeenCalledOnce();
-    await store.reload();
-    expect(store.getState()).toMatchObject({
-      status: 'error',
-      data: { statuses: [{ value: 'draft' }] },
-    });
-    const target = new EventTarget();
-    const stop = store.listen(target);
-    target.dispatchEvent(new Event('user-logged-in'));
-    await vi.waitFor(() => expect(store.getState().status).toBe('ready'));
-    stop();
   });
 });

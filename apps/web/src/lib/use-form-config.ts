@@ -1,22 +1,15 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { createFormConfigStore, fetchFormConfig } from './form-config-store';
+import { useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { formConfigHelpers } from './form-config';
-import { api } from './session';
+import { formConfigQueries, formConfigState, listenForSignIn } from './form-config-queries';
+import { queryClient } from './query-client';
 
-/** The app's form configuration; only signed-in screens import it. */
-export const formConfigStore = createFormConfigStore(() => fetchFormConfig(api));
-if (typeof window !== 'undefined') formConfigStore.listen(window);
+// Only signed-in screens import this module, so the listener lives as long as the app.
+if (typeof window !== 'undefined') listenForSignIn(window, queryClient);
 
-/** The form configuration, its load state and helpers; loads it on first use. */
+/** The form configuration (spec §7), its load state and helpers; the four lists load on first use. */
 export function useFormConfig() {
-  const state = useSyncExternalStore(
-    formConfigStore.subscribe,
-    formConfigStore.getState,
-    formConfigStore.getState,
-  );
-  useEffect(() => {
-    void formConfigStore.ensureLoaded();
-  }, []);
+  const state = useQueries({ queries: formConfigQueries(), combine: formConfigState });
   const helpers = useMemo(() => formConfigHelpers(state.data), [state.data]);
-  return { ...state, ...helpers, reload: formConfigStore.reload };
+  return { ...state, ...helpers };
 }

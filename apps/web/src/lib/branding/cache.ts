@@ -1,8 +1,8 @@
-import { DEFAULT_BRANDING, type Branding } from '@mutabaa/shared';
+import { DEFAULT_BRANDING, STORAGE_KEYS, type Branding } from '@mutabaa/shared';
 import type { KeyValueStore } from '../storage';
 
 /** Spec §9: the branding is cached for 5 minutes under a versioned entry. */
-export const BRANDING_CACHE_KEY = 'branding_cache';
+export const BRANDING_CACHE_KEY = STORAGE_KEYS.brandingCache;
 export const BRANDING_CACHE_VERSION = '2.0';
 export const BRANDING_CACHE_TTL_MS = 300_000;
 

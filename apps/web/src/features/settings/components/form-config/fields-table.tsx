@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { TFieldConfig, TFieldConfigPatch } from '@mutabaa/shared';
 import { Feedback, useFeedback } from '../../../../components/ui/feedback';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -6,7 +5,8 @@ import { errorText } from '../../../../lib/errors';
 import { optionLabel } from '../../../../lib/form-config';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
-import { patchField, useFields } from '../../api/form-config';
+import { useFields } from '../../api/get-fields';
+import { useUpdateField } from '../../api/update-field';
 
 const fieldLabel = (field: TFieldConfig, language: string) =>
   optionLabel(
@@ -20,18 +20,15 @@ export function FieldsTable() {
   const { language } = useLanguage();
   const fields = useFields();
   const feedback = useFeedback();
-  const [pending, setPending] = useState<number | null>(null);
+  const update = useUpdateField();
 
   const change = async (field: TFieldConfig, patch: TFieldConfigPatch) => {
-    setPending(field.id);
     feedback.clear();
     try {
-      await patchField(field.id, patch);
+      await update.mutateAsync({ id: field.id, patch });
       feedback.success(t('formSettings.fieldSaved', { name: fieldLabel(field, language) }));
     } catch (error) {
       feedback.failure(errorText(t, error, t('formSettings.saveFailed')));
-    } finally {
-      setPending(null);
     }
   };
 
@@ -64,7 +61,7 @@ export function FieldsTable() {
                   .sort((a, b) => a.order - b.order)
                   .map((field) => {
                     const label = fieldLabel(field, language);
-                    const busy = pending === field.id;
+                    const busy = update.isPending && update.variables.id === field.id;
                     return (
                       <tr key={field.id} data-testid={`field-row-${field.field_name}`}>
                         <th scope="row" className="fw-normal">

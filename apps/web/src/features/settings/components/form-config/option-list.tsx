@@ -8,7 +8,10 @@ import { errorText } from '../../../../lib/errors';
 import { optionLabel } from '../../../../lib/form-config';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
-import { deleteOption, patchOption, reorderOptions, useOptions } from '../../api/form-config';
+import { useDeleteOption } from '../../api/delete-option';
+import { useOptions } from '../../api/get-options';
+import { useReorderOptions } from '../../api/reorder-options';
+import { useUpdateOption } from '../../api/update-option';
 import { OptionModal } from './option-modal';
 
 const TITLE_KEYS: Record<OptionList, string> = {
@@ -25,19 +28,19 @@ export function OptionListCard({ list }: { list: OptionList }) {
   const feedback = useFeedback();
   const [editing, setEditing] = useState<TOption | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TOption | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reorder = useReorderOptions(list);
+  const update = useUpdateOption(list);
+  const remover = useDeleteOption(list);
+  const busy = reorder.isPending || update.isPending || remover.isPending;
   const rows = [...(options.data ?? [])].sort((a, b) => a.order - b.order || a.id - b.id);
   const titleId = `options-title-${list}`;
 
   const run = async (work: () => Promise<string>) => {
-    setBusy(true);
     feedback.clear();
     try {
       feedback.success(await work());
     } catch (error) {
       feedback.failure(errorText(t, error, t('formSettings.saveFailed')));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -47,13 +50,13 @@ export function OptionListCard({ list }: { list: OptionList }) {
       const [moved] = ids.splice(index, 1);
       if (moved === undefined) return '';
       ids.splice(index + delta, 0, moved);
-      await reorderOptions(list, ids);
+      await reorder.mutateAsync(ids);
       return t('formSettings.orderSaved');
     });
 
   const toggle = (option: TOption, active: boolean) =>
     run(async () => {
-      await patchOption(list, option.id, { is_active: active });
+      await update.mutateAsync({ id: option.id, patch: { is_active: active } });
       return t(active ? 'formSettings.activated' : 'formSettings.deactivated', {
         name: optionLabel(option, language),
       });
@@ -61,7 +64,7 @@ export function OptionListCard({ list }: { list: OptionList }) {
 
   const remove = (option: TOption) =>
     run(async () => {
-      const result = await deleteOption(list, option.id);
+      const result = await remover.mutateAsync(option.id);
       setDeleting(null);
       return result.deactivated
         ? result.detail || t('formSettings.deactivatedInUse')

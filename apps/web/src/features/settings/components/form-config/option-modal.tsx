@@ -9,7 +9,8 @@ import { errorText, validationText } from '../../../../lib/errors';
 import { applyServerErrors } from '../../../../lib/form';
 import { useTranslation } from '../../../../lib/use-translation';
 import { zodResolver } from '../../../../lib/zod-resolver';
-import { createOption, patchOption } from '../../api/form-config';
+import { useCreateOption } from '../../api/create-option';
+import { useUpdateOption } from '../../api/update-option';
 import { ColourField } from '../branding/colour-field';
 
 const ZOptionForm = ZOptionCreate.pick({
@@ -34,6 +35,8 @@ type OptionModalProps = {
 export function OptionModal({ list, option, nextOrder, onClose, onSaved }: OptionModalProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateOption(list);
+  const update = useUpdateOption(list);
   const {
     register,
     handleSubmit,
@@ -57,8 +60,8 @@ export function OptionModal({ list, option, nextOrder, onClose, onSaved }: Optio
   const onSubmit = handleSubmit(async ({ value, ...rest }) => {
     setFailure(null);
     try {
-      if (option) await patchOption(list, option.id, rest);
-      else await createOption(list, { value, ...rest, order: nextOrder, is_active: true });
+      if (option) await update.mutateAsync({ id: option.id, patch: rest });
+      else await create.mutateAsync({ value, ...rest, order: nextOrder, is_active: true });
       onSaved(option ? t('formSettings.optionUpdated') : t('formSettings.optionCreated'));
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ROLES, type Role, type TOption, type TStatusTransition } from '@mutabaa/shared';
 import { Feedback, useFeedback } from '../../../../components/ui/feedback';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -6,7 +5,9 @@ import { errorText } from '../../../../lib/errors';
 import { optionLabel } from '../../../../lib/form-config';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
-import { setTransition, useOptions, useTransitions } from '../../api/form-config';
+import { useOptions } from '../../api/get-options';
+import { useTransitions } from '../../api/get-transitions';
+import { useSetTransition } from '../../api/set-transition';
 
 const NONE = '';
 
@@ -17,7 +18,10 @@ export function TransitionMatrix() {
   const statuses = useOptions('statuses');
   const transitions = useTransitions();
   const feedback = useFeedback();
-  const [pending, setPending] = useState<string | null>(null);
+  const setTransition = useSetTransition();
+  const pending = setTransition.isPending
+    ? `${setTransition.variables.from}>${setTransition.variables.to}`
+    : null;
 
   const byPair = new Map<string, TStatusTransition>(
     (transitions.data ?? []).map((item) => [`${item.from_status}>${item.to_status}`, item]),
@@ -28,10 +32,14 @@ export function TransitionMatrix() {
 
   const change = async (from: TOption, to: TOption, value: string) => {
     const key = `${from.value}>${to.value}`;
-    setPending(key);
     feedback.clear();
     try {
-      await setTransition(byPair.get(key), from.value, to.value, (value || null) as Role | null);
+      await setTransition.mutateAsync({
+        current: byPair.get(key),
+        from: from.value,
+        to: to.value,
+        role: (value || null) as Role | null,
+      });
       feedback.success(
         t('formSettings.transitionSaved', {
           from: optionLabel(from, language),
@@ -40,8 +48,6 @@ export function TransitionMatrix() {
       );
     } catch (error) {
       feedback.failure(errorText(t, error, t('formSettings.saveFailed')));
-    } finally {
-      setPending(null);
     }
   };
 

@@ -42,7 +42,7 @@ export type ApplicationFormProps = {
 /** The application form of create, edit and a client's new application; waits for the configuration. */
 export function ApplicationForm(props: ApplicationFormProps) {
   const { status } = useFormConfig();
-  if (status === 'idle' || status === 'loading') return <PageSpinner />;
+  if (status === 'loading') return <PageSpinner />;
   return <LoadedForm {...props} />;
 }
 
