@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TChangePasswordRequest, TChangePasswordResponse } from '@mutabaa/shared';
+import {
+  ZChangePasswordResponse,
+  type TChangePasswordRequest,
+  type TChangePasswordResponse,
+} from '@mutabaa/shared';
 import type { ApiClient } from '../../../lib/api-client';
 import type { SessionStore } from '../../../lib/auth';
 import { api, session } from '../../../lib/session';
@@ -15,7 +19,7 @@ export async function changePassword(
     session,
   },
 ): Promise<TChangePasswordResponse> {
-  const result = await deps.api.post<TChangePasswordResponse>('/change-password/', data);
+  const result = ZChangePasswordResponse.parse(await deps.api.post('/change-password/', data));
   deps.session.renewTokens({ access: result.access, refresh: result.refresh });
   return result;
 }

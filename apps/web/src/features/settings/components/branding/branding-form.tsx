@@ -10,7 +10,7 @@ import { errorText, validationText } from '../../../../lib/errors';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
 import { zodResolver } from '../../../../lib/zod-resolver';
-import { updateBrandingSettings } from '../../api/branding';
+import { useUpdateBrandingSettings } from '../../api/update-branding-settings';
 import { BrandPreview } from './brand-preview';
 import { ColourField } from './colour-field';
 
@@ -42,6 +42,7 @@ export function BrandingForm({ branding }: { branding: Branding }) {
   const { language } = useLanguage();
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const values = useMemo(() => valuesOf(branding), [branding]);
+  const update = useUpdateBrandingSettings();
   const {
     register,
     handleSubmit,
@@ -60,7 +61,7 @@ export function BrandingForm({ branding }: { branding: Branding }) {
   const onSubmit = handleSubmit(async (data) => {
     setMessage(null);
     try {
-      await updateBrandingSettings({
+      await update.mutateAsync({
         [BRAND_KEYS.company_name]: data.company_name,
         [BRAND_KEYS.system_title_en]: data.system_title_en,
         [BRAND_KEYS.system_title_ar]: data.system_title_ar,

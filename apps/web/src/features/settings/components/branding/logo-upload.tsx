@@ -3,7 +3,7 @@ import { LOGO_MAX_BYTES, LOGO_TYPES, type Branding } from '@mutabaa/shared';
 import { logoOf } from '../../../../lib/branding';
 import { errorText } from '../../../../lib/errors';
 import { useTranslation } from '../../../../lib/use-translation';
-import { uploadLogo } from '../../api/branding';
+import { useUploadLogo } from '../../api/upload-logo';
 
 type Message = { tone: 'success' | 'danger'; text: string };
 
@@ -16,7 +16,8 @@ export function LogoUpload({ branding }: { branding: Branding }) {
   const file = chosen?.file ?? null;
   const preview = chosen?.url ?? null;
   const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const uploader = useUploadLogo();
+  const busy = uploader.isPending;
 
   const setFile = (next: File | null) =>
     setChosen(next ? { file: next, url: URL.createObjectURL(next) } : null);
@@ -47,17 +48,14 @@ export function LogoUpload({ branding }: { branding: Branding }) {
       setMessage({ tone: 'danger', text: t('branding.logoChoose') });
       return;
     }
-    setBusy(true);
     setMessage(null);
     try {
-      await uploadLogo(file);
+      await uploader.mutateAsync(file);
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
       setMessage({ tone: 'success', text: t('branding.logoSaved') });
     } catch (error) {
       setMessage({ tone: 'danger', text: errorText(t, error, t('branding.logoFailed')) });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { errorText } from '../../../../lib/errors';
 import { useBranding } from '../../../../lib/branding';
 import { useTranslation } from '../../../../lib/use-translation';
-import { resetBranding } from '../../api/branding';
+import { useResetBranding } from '../../api/reset-branding';
 import { BrandingForm } from './branding-form';
 import { LogoUpload } from './logo-upload';
 
@@ -12,19 +12,17 @@ export function SystemSettingsTab() {
   const { t } = useTranslation();
   const branding = useBranding();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const resetter = useResetBranding();
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
   const reset = async () => {
-    setBusy(true);
     setMessage(null);
     try {
-      await resetBranding();
+      await resetter.mutateAsync();
       setMessage({ tone: 'success', text: t('branding.resetDone') });
     } catch (error) {
       setMessage({ tone: 'danger', text: errorText(t, error, t('branding.resetFailed')) });
     } finally {
-      setBusy(false);
       setConfirming(false);
     }
   };
@@ -86,7 +84,7 @@ export function SystemSettingsTab() {
         title={t('branding.resetTitle')}
         body={t('branding.resetConfirm')}
         confirmLabel={t('branding.reset')}
-        busy={busy}
+        busy={resetter.isPending}
         onConfirm={() => void reset()}
         onCancel={() => setConfirming(false)}
         testId="branding-reset-dialog"
