@@ -19,6 +19,11 @@ export function scopeOf(actor: Actor): Scope {
   return { kind: 'client', userId: actor.user.id };
 }
 
+/** The error for an application out of the caller's scope, or not there at all. */
+export function notFound(): AppError {
+  return new AppError(404, 'not_found');
+}
+
 export function isClient(actor: Actor): boolean {
   return actor.user.role === 'client';
 }

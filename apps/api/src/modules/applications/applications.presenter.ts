@@ -29,7 +29,8 @@ export function optionLookup(options: OptionRow[]): OptionLookup {
   return lookup;
 }
 
-export function display(options: Map<string, OptionRow>, value: string): TOptionDisplay {
+/** The labels and badge colour of option `value`, for a `*_display` object. */
+export function optionDisplay(options: Map<string, OptionRow>, value: string): TOptionDisplay {
   const option = options.get(value);
   // A value no list knows (any more) shows as itself, grey.
   if (!option) return { label_en: value, label_ar: value, badge_color: UNKNOWN_STATUS_COLOR };
@@ -81,11 +82,11 @@ export function presentApplication(
     transaction_type: row.transactionType,
     type: row.transactionType,
     transaction_type_display:
-      row.transactionType === null ? null : display(options.types, row.transactionType),
+      row.transactionType === null ? null : optionDisplay(options.types, row.transactionType),
     status: row.status,
-    status_display: display(options.statuses, row.status),
+    status_display: optionDisplay(options.statuses, row.status),
     priority: row.priority,
-    priority_display: display(options.priorities, row.priority),
+    priority_display: optionDisplay(options.priorities, row.priority),
     assigned_to: userRef(users, row.assignedToId),
     created_by: userRef(users, row.createdById),
     department: row.department,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   applicationComments,
@@ -10,10 +10,8 @@ import {
   type NewHistoryRow,
   type OptionRow,
   applications,
-  users,
   type ApplicationRow,
   type NewApplicationRow,
-  type UserRow,
 } from '../../db/schema/index.js';
 import { ReadCache } from '../../lib/read-cache.js';
 import {
@@ -208,11 +206,6 @@ export async function countApplications(
   const [row] = await runStatement<{ n: number }>(db, cappedCountSql(scope, filters, cap));
   const count = Number(row?.n ?? 0);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
-}
-
-export async function findUsersByIds(db: Executor, ids: number[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(users).where(inArray(users.id, ids));
 }
 
 /** Whether any application, deleted ones included, stores `value` in `column`. */

@@ -20,8 +20,7 @@ import {
 import { testCast } from '../../test/cast.js';
 import type { Session } from '../../test/factories.js';
 import { parseMail, type ReceivedMail } from '../../test/mail.js';
-import { statusCategory } from '../applications/applications.service.js';
-import { notifyImportFinished } from './events.js';
+import { notifyImportFinished, statusCategory } from './events.js';
 import { notify, type Notifier } from './notify.js';
 
 const {

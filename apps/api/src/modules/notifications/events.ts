@@ -1,8 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import type { Language, NotificationCategory } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
-import { users, type NotificationRow, type UserRow } from '../../db/schema/index.js';
+import type {
+  ApplicationRow,
+  CommentRow,
+  NotificationRow,
+  OptionRow,
+  UserRow,
+} from '../../db/schema/index.js';
+import { findUsersByIds, listActiveUserIds } from '../users/users.repository.js';
 import { notify, type Notifier } from './notify.js';
 import { TEXTS } from './texts.js';
+
+/** Who causes an event: never told of it themself. */
+type Author = Pick<UserRow, 'id' | 'role' | 'fullName' | 'email'>;
 
 /** A new account: every active admin is told (type user). */
 export async function notifyRegistration(
@@ -10,12 +20,9 @@ export async function notifyRegistration(
   notifier: Notifier,
   user: UserRow,
 ): Promise<NotificationRow[]> {
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+  const admins = await listActiveUserIds(tx, 'admin');
   return notify(tx, notifier, {
-    recipients: admins.map((a) => a.id).filter((id) => id !== user.id),
+    recipients: admins.filter((id) => id !== user.id),
     event: 'registration',
     type: 'user',
     category: 'info',
@@ -37,5 +44,85 @@ export async function notifyImportFinished(
     type: 'report',
     category: result.failed === 0 ? 'success' : result.created === 0 ? 'danger' : 'warning',
     text: (lang) => TEXTS.importFinished(lang, result),
+  });
+}
+
+/** How a status change is coloured in its notification. */
+export function statusCategory(status: string): NotificationCategory {
+  if (status === 'completed' || status === 'approved') return 'success';
+  if (status === 'cancelled') return 'danger';
+  if (status === 'on_hold' || status === 'pending') return 'warning';
+  return 'info';
+}
+
+/** Tells the assignee of `row` (unless they assigned it themself). */
+export async function notifyAssigned(
+  tx: Executor,
+  notifier: Notifier,
+  row: ApplicationRow,
+  author: Author,
+): Promise<void> {
+  if (!row.assignedToId || row.assignedToId === author.id) return;
+  await notify(tx, notifier, {
+    recipients: [row.assignedToId],
+    event: 'assignment',
+    type: 'application',
+    category: 'info',
+    text: (lang) => TEXTS.assignment(lang, row),
+    applicationId: row.id,
+  });
+}
+
+/**
+ * Tells the client and the assignee of `row` its new status, in their language; `status` is
+ * the option of the status, named by its value when the list does not know it.
+ */
+export async function notifyStatusChange(
+  tx: Executor,
+  notifier: Notifier,
+  row: ApplicationRow,
+  status: OptionRow | undefined,
+  author: Author,
+): Promise<void> {
+  await notify(tx, notifier, {
+    recipients: [row.clientId, row.assignedToId].filter((id) => id !== author.id),
+    event: 'status_change',
+    type: 'application',
+    category: statusCategory(row.status),
+    text: (lang) =>
+      TEXTS.statusChange(
+        lang,
+        row,
+        (lang === 'ar' ? status?.labelAr : status?.labelEn) || row.status,
+      ),
+    applicationId: row.id,
+  });
+}
+
+/**
+ * Tells the other parties of `row` (client, assignee, creator) of a new comment; an internal
+ * comment is never told to a client.
+ */
+export async function notifyComment(
+  tx: Executor,
+  notifier: Notifier,
+  row: ApplicationRow,
+  comment: CommentRow,
+  author: Author,
+): Promise<void> {
+  const ids = [
+    ...new Set([row.clientId, row.assignedToId, row.createdById].filter((id) => id !== null)),
+  ].filter((id) => id !== author.id);
+  const parties = await findUsersByIds(tx, ids);
+  // A staff address never reaches a client: staff without a name are "a team member".
+  const authorName = (lang: Language) =>
+    author.fullName || (author.role === 'client' ? author.email : TEXTS.staffMember(lang));
+  await notify(tx, notifier, {
+    recipients: parties.filter((u) => !comment.isInternal || u.role !== 'client').map((u) => u.id),
+    event: 'comment',
+    type: 'application',
+    category: 'info',
+    text: (lang) => TEXTS.comment(lang, row, authorName(lang)),
+    applicationId: row.id,
   });
 }

@@ -1,7 +1,7 @@
 import type { TPublicApplication, TPublicTimelineEntry } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { display, optionLookup } from '../applications/applications.presenter.js';
+import { optionDisplay, optionLookup } from '../applications/applications.presenter.js';
 import { allOptions } from '../applications/applications.repository.js';
 import { findPublicApplication, statusEntries } from './public.repository.js';
 
@@ -25,7 +25,7 @@ export class PublicService {
     const lookup = optionLookup(options);
     const entry = (status: string, at: Date): TPublicTimelineEntry => ({
       status,
-      status_display: display(lookup.statuses, status),
+      status_display: optionDisplay(lookup.statuses, status),
       at: at.toISOString(),
     });
     const timeline: TPublicTimelineEntry[] = [];
@@ -44,9 +44,9 @@ export class PublicService {
       title: row.title,
       transaction_type: row.transactionType,
       transaction_type_display:
-        row.transactionType === null ? null : display(lookup.types, row.transactionType),
+        row.transactionType === null ? null : optionDisplay(lookup.types, row.transactionType),
       status: row.status,
-      status_display: display(lookup.statuses, row.status),
+      status_display: optionDisplay(lookup.statuses, row.status),
       updated_at: row.updatedAt.toISOString(),
       timeline,
     };

@@ -1,4 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
+import type { Role } from '@mutabaa/shared';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { refreshTokens, users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 import { ReadCache } from '../../lib/read-cache.js';
@@ -15,6 +16,20 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
     .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
     .limit(1);
   return row;
+}
+
+export async function findUsersByIds(db: Executor, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/** The ids of the active users of `role`, or of every role. */
+export async function listActiveUserIds(db: Executor, role?: Role): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isActive, true), role ? eq(users.role, role) : undefined));
+  return rows.map((r) => r.id);
 }
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {

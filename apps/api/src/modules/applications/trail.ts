@@ -1,0 +1,54 @@
+import type { HistoryKind } from '@mutabaa/shared';
+import type { Executor } from '../../db/client.js';
+import type { ApplicationRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { insertHistory } from './applications.repository.js';
+
+// What every change leaves behind, in the changing transaction: history entries (shown on
+// the application) and an audit entry (for admins).
+
+export type HistoryEntry = {
+  kind: HistoryKind;
+  field?: string;
+  from?: unknown;
+  to?: unknown;
+  comment?: string;
+};
+
+export async function writeHistory(
+  tx: Executor,
+  actor: Actor,
+  applicationId: number,
+  entries: HistoryEntry[],
+): Promise<void> {
+  await insertHistory(
+    tx,
+    entries.map((e) => ({
+      applicationId,
+      actorId: actor.user.id,
+      kind: e.kind,
+      field: e.field ?? null,
+      fromValue: e.from ?? null,
+      toValue: e.to ?? null,
+      comment: e.comment ?? '',
+    })),
+  );
+}
+
+export async function auditApplication(
+  tx: Executor,
+  actor: Actor,
+  action: string,
+  row: ApplicationRow,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  await writeAuditLog(tx, {
+    actorId: actor.user.id,
+    action,
+    entityType: 'application',
+    entityId: String(row.id),
+    changes,
+    ip: actor.ip,
+  });
+}

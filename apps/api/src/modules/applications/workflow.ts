@@ -1,0 +1,64 @@
+import type { TApplication, TApplicationTransition } from '@mutabaa/shared';
+import type { Executor } from '../../db/client.js';
+import type { ApplicationRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { listTransitions } from '../form-config/transitions.repository.js';
+import { notifyStatusChange } from '../notifications/events.js';
+import { allowedNextStatuses, notFound, scopeOf } from './applications.policy.js';
+import { allOptions, findApplication, updateApplication } from './applications.repository.js';
+import type { ApplicationsDeps } from './applications.service.js';
+import { presentRow } from './present-rows.js';
+import { auditApplication, writeHistory } from './trail.js';
+
+/** Next statuses `actor` may choose for `row`, from the configured transitions and statuses. */
+export async function allowedNext(
+  db: Executor,
+  row: ApplicationRow,
+  actor: Actor,
+): Promise<string[]> {
+  const [transitions, options] = await Promise.all([listTransitions(db), allOptions(db)]);
+  return allowedNextStatuses(row, actor, transitions, options);
+}
+
+/**
+ * Changes the status along a configured transition (DESIGN §1, §6): the pair must exist in
+ * status_transitions with a min_role the caller reaches, and the target must be an active
+ * status. Scope makes a client's own applications the only ones they can reach. History,
+ * audit and notifications are written in the same transaction.
+ */
+export async function transition(
+  deps: ApplicationsDeps,
+  id: number,
+  input: TApplicationTransition,
+  actor: Actor,
+): Promise<TApplication> {
+  return deps.db.transaction(async (tx) => {
+    const row = await findApplication(tx, id, scopeOf(actor), true);
+    if (!row) throw notFound();
+    const allowed = await allowedNext(tx, row, actor);
+    if (!allowed.includes(input.status)) {
+      throw new AppError(409, 'transition_not_allowed', { extra: { allowed } });
+    }
+    const comment = input.comment ?? '';
+    const updated = await updateApplication(tx, id, {
+      status: input.status,
+      updatedAt: new Date(),
+    });
+    if (!updated) throw notFound();
+    await writeHistory(tx, actor, row.id, [
+      { kind: 'status', field: 'status', from: row.status, to: input.status, comment },
+    ]);
+    await auditApplication(tx, actor, 'application.status_changed', updated, {
+      status: { from: row.status, to: input.status },
+      ...(comment ? { comment } : {}),
+    });
+    if (deps.notifier) {
+      const status = (await allOptions(tx)).find(
+        (o) => o.list === 'statuses' && o.value === updated.status,
+      );
+      await notifyStatusChange(tx, deps.notifier, updated, status, actor.user);
+    }
+    return presentRow(tx, updated, actor.user);
+  });
+}
