@@ -1,6 +1,6 @@
 import type { Language } from '@mutabaa/shared';
 import type { NewNotificationRow, OptionRow, UserRow } from '../db/schema/index.js';
-import { statusCategory } from '../modules/applications/applications.service.js';
+import { statusCategory } from '../modules/notifications/events.js';
 import { languageOf } from '../modules/notifications/notify.js';
 import { TEXTS } from '../modules/notifications/texts.js';
 import type { PlannedApplication } from './plan.js';
