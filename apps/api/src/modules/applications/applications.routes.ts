@@ -9,53 +9,29 @@ import {
   ZTransitionError,
   ZApplicationListQuery,
   ZApplicationPatch,
-  ZError,
   ZPaginated,
 } from '@mutabaa/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
-import { AppError } from '../../lib/app-error.js';
-import { pageLinks, parseId } from '../../lib/pagination.js';
-import type { ApplicationsService, ListPage } from './applications.service.js';
+import {
+  bearerSecurity as security,
+  errorResponses,
+  idOf,
+  pageBody,
+  ZIdParams,
+} from '../../lib/route-helpers.js';
+import type { ApplicationsService } from './applications.service.js';
 
 const BASE = '/transactions';
-const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 422: ZError };
-const ZIdParams = z.object({ id: z.string().max(20) });
+const errors = errorResponses(400, 401, 403, 404, 422);
 const ZDraftsQuery = ZApplicationListQuery.pick({ page: true, page_size: true });
-
-function idOf(params: { id: string }): number {
-  const id = parseId(params.id);
-  if (id === undefined) throw new AppError(404, 'not_found');
-  return id;
-}
-
-/**
- * `{count, next, previous, results}`, plus `count_capped: true` when the count stopped at its
- * cap: there are more, and `next` is offered as long as the page is full.
- */
-function pageBody(
-  request: FastifyRequest,
-  { page, page_size: pageSize }: { page: number; page_size: number },
-  { count, capped, results }: ListPage,
-) {
-  const known =
-    capped && results.length === pageSize ? Math.max(count, page * pageSize + 1) : count;
-  return {
-    count,
-    ...(capped ? { count_capped: true } : {}),
-    ...pageLinks(request, page, pageSize, known),
-    results,
-  };
-}
 
 /** DESIGN §5 applications: every signed-in role, each within its scope (DESIGN §1). */
 export function applicationsRoutes(service: ApplicationsService): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = { onRequest: app.authenticate };
     const tags = ['applications'];
-    const security = [{ bearerAuth: [] }];
 
     app.get(
       `${BASE}/`,

@@ -1,26 +1,24 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { ATTACHMENT_MAX_BYTES, ZAttachment, ZError } from '@mutabaa/shared';
+import { ATTACHMENT_MAX_BYTES, ZAttachment } from '@mutabaa/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { parseId } from '../../lib/pagination.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
+import {
+  bearerSecurity as security,
+  errorResponses,
+  idOf,
+  ZIdParams,
+} from '../../lib/route-helpers.js';
 import { receiveFile, type ReceivedFile } from './attachments.files.js';
 import { fileRequired, fileTooLarge, type AttachmentsService } from './attachments.service.js';
 
 const BASE = '/transactions';
-const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 422: ZError };
-const ZIdParams = z.object({ id: z.string().max(20) });
-
-function idOf(params: { id: string }): number {
-  const id = parseId(params.id);
-  if (id === undefined) throw new AppError(404, 'not_found');
-  return id;
-}
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 /**
  * The multipart file field `file`, streamed to a temporary file (other parts are drained). The
@@ -66,7 +64,6 @@ export function attachmentsRoutes(service: AttachmentsService): FastifyPluginAsy
     });
     const signedIn = { onRequest: app.authenticate };
     const tags = ['attachments'];
-    const security = [{ bearerAuth: [] }];
 
     app.get(
       `${BASE}/:id/attachments/`,
@@ -94,7 +91,7 @@ export function attachmentsRoutes(service: AttachmentsService): FastifyPluginAsy
             'Attach a file (multipart field `file`, at most 10 MB; PDF, PNG, JPEG, WebP, GIF, DOCX, XLSX, text, CSV judged by content)',
           consumes: ['multipart/form-data'],
           params: ZIdParams,
-          response: { 201: ZAttachment, 413: ZError, 415: ZError, ...errors },
+          response: { 201: ZAttachment, ...errorResponses(413, 415), ...errors },
         },
       },
       async (request, reply) => {

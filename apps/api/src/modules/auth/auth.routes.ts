@@ -3,7 +3,6 @@ import {
   ZChangePasswordResponse,
   ZDetail,
   ZEmailRequest,
-  ZError,
   ZLoginRequest,
   ZLoginResponse,
   ZLogoutRequest,
@@ -18,11 +17,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { bearerSecurity, errorResponses } from '../../lib/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentUser } from '../users/users.presenter.js';
 import type { AuthService, RequestContext } from './auth.service.js';
 
-const errors = { 400: ZError, 401: ZError, 403: ZError, 422: ZError, 429: ZError };
+const errors = errorResponses(400, 401, 403, 422, 429);
 
 function contextOf(request: FastifyRequest): RequestContext {
   // New accounts take the language of the page they registered from; Arabic without a header.
@@ -172,7 +172,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         onRequest: app.authenticate,
         schema: {
           tags,
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary:
             'Change the password; ends every session of the user and answers new tokens for ' +
             'the caller',

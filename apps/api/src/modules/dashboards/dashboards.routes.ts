@@ -1,18 +1,18 @@
-import { ZAdminDashboard, ZClientDashboard, ZEditorDashboard, ZError } from '@mutabaa/shared';
+import { ZAdminDashboard, ZClientDashboard, ZEditorDashboard } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
+import { bearerSecurity as security, errorResponses } from '../../lib/route-helpers.js';
 import { dashboardFileName, dashboardWorkbook, XLSX_CONTENT_TYPE } from './dashboards.export.js';
 import type { DashboardsService } from './dashboards.service.js';
 
 const BASE = '/dashboard';
-const errors = { 401: ZError, 403: ZError };
+const errors = errorResponses(401, 403);
 
 /** Spec §7 dashboards: one per role, each for the caller; the admin's also as a workbook. */
 export function dashboardsRoutes(service: DashboardsService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['dashboards'];
-    const security = [{ bearerAuth: [] }];
 
     app.get(
       `${BASE}/admin/`,

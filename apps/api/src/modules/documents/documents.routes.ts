@@ -1,7 +1,7 @@
-import { ZDocumentList, ZDocumentListQuery, ZError } from '@mutabaa/shared';
+import { ZDocumentList, ZDocumentListQuery } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.js';
-import { pageLinks } from '../../lib/pagination.js';
+import { bearerSecurity, errorResponses, pageBody } from '../../lib/route-helpers.js';
 import type { DocumentsService } from './documents.service.js';
 
 /** DESIGN §5 `GET /documents/`. */
@@ -13,17 +13,14 @@ export function documentsRoutes(service: DocumentsService): FastifyPluginAsyncZo
         onRequest: app.authenticate,
         schema: {
           tags: ['documents'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary: 'Files of the applications in the caller’s scope, newest first; search by name',
           querystring: ZDocumentListQuery,
-          response: { 200: ZDocumentList, 400: ZError, 401: ZError, 422: ZError },
+          response: { 200: ZDocumentList, ...errorResponses(400, 401, 422) },
         },
       },
-      async (request) => {
-        const { page, page_size: pageSize } = request.query;
-        const { count, results } = await service.list(request.query, actorOf(request));
-        return { count, ...pageLinks(request, page, pageSize, count), results };
-      },
+      async (request) =>
+        pageBody(request, request.query, await service.list(request.query, actorOf(request))),
     );
   };
 }

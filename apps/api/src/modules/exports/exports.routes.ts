@@ -1,8 +1,9 @@
-import { ZApplicationExportQuery, ZError } from '@mutabaa/shared';
+import { ZApplicationExportQuery } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
+import { bearerSecurity, errorResponses } from '../../lib/route-helpers.js';
 import type { ExportsService } from './exports.service.js';
 
 /** DESIGN §5: GET /transactions/export/ (a static path, so `/transactions/:id/` never takes it). */
@@ -14,12 +15,12 @@ export function exportsRoutes(service: ExportsService): FastifyPluginAsyncZod {
         onRequest: app.authenticate,
         schema: {
           tags: ['applications'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary:
             'Every application the list would show with these filters, search and ordering, as CSV or XLSX (streamed)',
           querystring: ZApplicationExportQuery,
           // The body is a file stream, not JSON.
-          response: { 200: z.any(), 401: ZError, 422: ZError },
+          response: { 200: z.any(), ...errorResponses(401, 422) },
         },
       },
       async (request, reply) => {

@@ -1,6 +1,5 @@
 import {
   OPTION_LISTS,
-  ZError,
   ZFieldConfig,
   ZFieldConfigListQuery,
   ZFieldConfigPatch,
@@ -18,21 +17,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
-import { AppError } from '../../lib/app-error.js';
-import { pageLinks, parseId } from '../../lib/pagination.js';
+import {
+  bearerSecurity as security,
+  errorResponses,
+  idOf,
+  pageBody,
+  ZIdParams,
+} from '../../lib/route-helpers.js';
 import type { FieldsService } from './fields.service.js';
 import type { OptionsService } from './options.service.js';
 import type { TransitionsService } from './transitions.service.js';
 
 const BASE = '/transactions/form-config';
-const errors = { 401: ZError, 403: ZError, 404: ZError, 409: ZError, 422: ZError };
-const ZIdParams = z.object({ id: z.string().max(20) });
-
-function idOf(params: { id: string }): number {
-  const id = parseId(params.id);
-  if (id === undefined) throw new AppError(404, 'not_found');
-  return id;
-}
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 export type FormConfigServices = {
   fields: FieldsService;
@@ -46,7 +43,6 @@ export function formConfigRoutes(services: FormConfigServices): FastifyPluginAsy
     const read = { onRequest: app.authenticate };
     const admin = { onRequest: app.requireRole('admin') };
     const tags = ['form-config'];
-    const security = [{ bearerAuth: [] }];
 
     app.get(
       `${BASE}/fields/`,
@@ -65,7 +61,7 @@ export function formConfigRoutes(services: FormConfigServices): FastifyPluginAsy
         const limit = pageSize;
         const offset = pageSize === undefined ? 0 : (page - 1) * pageSize;
         const { count, results } = await services.fields.list({ limit, offset });
-        return { count, ...pageLinks(request, page, pageSize, count), results };
+        return pageBody(request, request.query, { count, results });
       },
     );
 

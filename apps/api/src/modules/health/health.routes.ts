@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZError, ZHealth } from '@mutabaa/shared';
+import { ZHealth } from '@mutabaa/shared';
 import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/route-helpers.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers',
-        response: { 200: ZHealth, 503: ZError },
+        response: { 200: ZHealth, ...errorResponses(503) },
       },
     },
     async () => {

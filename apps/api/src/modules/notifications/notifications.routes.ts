@@ -1,7 +1,6 @@
 import {
   ZAnnouncement,
   ZAnnouncementResult,
-  ZError,
   ZMarkRead,
   ZNotification,
   ZNotificationChange,
@@ -17,20 +16,18 @@ import {
 } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { pageLinks, parseId } from '../../lib/pagination.js';
+import {
+  bearerSecurity as security,
+  errorResponses,
+  idOf,
+  pageBody,
+  ZIdParams,
+} from '../../lib/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { NotificationsService } from './notifications.service.js';
 
 const BASE = '/notifications/notifications';
-const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 422: ZError };
-const ZIdParams = z.object({ id: z.string().max(20) });
-
-function idOf(params: { id: string }): number {
-  const id = parseId(params.id);
-  if (id === undefined) throw new AppError(404, 'not_found');
-  return id;
-}
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 /**
  * Spec §7 notifications, for every signed-in role: each caller reaches only their own
@@ -41,7 +38,6 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
   return async (app) => {
     const signedIn = { onRequest: app.authenticate };
     const tags = ['notifications'];
-    const security = [{ bearerAuth: [] }];
     const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
     // The spec's new-notification check repeats the segment: the same list on both paths.
@@ -58,11 +54,8 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
             response: { 200: ZNotificationList, ...errors },
           },
         },
-        async (request) => {
-          const { page, page_size: pageSize } = request.query;
-          const { count, results } = await service.list(request.query, me(request));
-          return { count, ...pageLinks(request, page, pageSize, count), results };
-        },
+        async (request) =>
+          pageBody(request, request.query, await service.list(request.query, me(request))),
       );
     }
 

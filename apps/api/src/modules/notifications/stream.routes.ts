@@ -1,6 +1,7 @@
-import { ID_MAX, queryInt, ZError } from '@mutabaa/shared';
+import { ID_MAX, queryInt } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { NotificationHub } from './hub.js';
 
@@ -19,14 +20,14 @@ export function streamRoutes(hub: NotificationHub): FastifyPluginAsyncZod {
         onRequest: app.authenticate,
         schema: {
           tags: ['notifications'],
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           summary:
             'Server-sent events: `notification` (ZStreamNotification, id = notification id) for ' +
             'each new one, `unread` (ZStreamUnread) when the count changes, `: ping` every 25 s; ' +
             'it ends when the access token expires or its session ends (within 10 s)',
           headers: z.object({ 'last-event-id': ZEventId.optional() }),
           querystring: z.object({ last_event_id: ZEventId.optional() }),
-          response: { 401: ZError, 422: ZError },
+          response: errorResponses(401, 422),
         },
       },
       async (request, reply) => {

@@ -1,8 +1,9 @@
-import { singleLineText, ZError, ZPublicApplication } from '@mutabaa/shared';
+import { singleLineText, ZPublicApplication } from '@mutabaa/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimited } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/route-helpers.js';
 import type { PublicService } from './public.service.js';
 
 /** DESIGN §5 `GET /public/transactions/{transaction_id}/`: no sign-in, rate-limited per IP. */
@@ -27,7 +28,7 @@ export function publicRoutes(service: PublicService): FastifyPluginAsyncZod {
           tags: ['public'],
           summary: 'Public view of an application (no personal data; 404 for unknown or deleted)',
           params: z.object({ transaction_id: singleLineText(40) }),
-          response: { 200: ZPublicApplication, 404: ZError, 422: ZError, 429: ZError },
+          response: { 200: ZPublicApplication, ...errorResponses(404, 422, 429) },
         },
       },
       async (request, reply) => {

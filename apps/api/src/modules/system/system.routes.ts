@@ -3,7 +3,6 @@ import {
   LOGO_MAX_BYTES,
   ZBranding,
   ZBrandingChangeResponse,
-  ZError,
   ZLogoUploadResponse,
   ZSetting,
   ZSettingsBulkUpdateRequest,
@@ -15,10 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { actorOf } from '../../lib/actor.js';
+import { bearerSecurity as security, errorResponses } from '../../lib/route-helpers.js';
 import { readLogo } from './logo-files.js';
 import { logoTooLarge, type SystemService } from './system.service.js';
 
-const errors = { 401: ZError, 403: ZError, 422: ZError };
+const errors = errorResponses(401, 403, 422);
 
 /** The bytes of the multipart file field `logo`; other parts are drained and ignored. */
 async function readLogoPart(request: FastifyRequest): Promise<Buffer> {
@@ -57,7 +57,6 @@ export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
     });
     const admin = { onRequest: app.requireRole('admin') };
     const tags = ['system'];
-    const security = [{ bearerAuth: [] }];
 
     app.get(
       '/system/branding/',
@@ -106,7 +105,7 @@ export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
           security,
           summary: 'Upload the logo (multipart field `logo`: PNG, JPEG or WebP, at most 2 MB)',
           consumes: ['multipart/form-data'],
-          response: { 200: ZLogoUploadResponse, 413: ZError, 415: ZError, ...errors },
+          response: { 200: ZLogoUploadResponse, ...errorResponses(413, 415), ...errors },
         },
       },
       async (request) => {

@@ -1,18 +1,19 @@
-import { ZError, ZUserOptionPage, ZUserPickerQuery, type Role } from '@mutabaa/shared';
+import { ZUserOptionPage, ZUserPickerQuery, type Role } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageLinks } from '../../lib/pagination.js';
-import { listPickableUsers } from './pickers.repository.js';
+import { bearerSecurity, errorResponses, pageBody } from '../../lib/route-helpers.js';
 import { presentUserOption } from './users.presenter.js';
+import { UsersService } from './users.service.js';
 
-const errors = { 401: ZError, 403: ZError, 422: ZError };
+const errors = errorResponses(401, 403, 422);
 
 /**
  * GET /api/users/clients/ and /api/users/editors/: the people an application form may pick as
  * its client or its assignee. Staff only, since the lists carry contact details.
  */
 export const userPickerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = new UsersService({ db: app.db });
   const staff = { onRequest: app.requireRole('editor') };
-  const meta = { tags: ['users'], security: [{ bearerAuth: [] }] };
+  const meta = { tags: ['users'], security: bearerSecurity };
   const pickers: { path: string; roles: Role[]; summary: string }[] = [
     { path: '/users/clients/', roles: ['client'], summary: 'Active clients (client picker)' },
     {
@@ -36,17 +37,13 @@ export const userPickerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { page, page_size: pageSize, search } = request.query;
-        const { count, rows } = await listPickableUsers(app.db, {
+        const { count, rows } = await users.pickable({
           roles: picker.roles,
           search,
           page,
           pageSize,
         });
-        return {
-          count,
-          ...pageLinks(request, page, pageSize, count),
-          results: rows.map(presentUserOption),
-        };
+        return pageBody(request, request.query, { count, results: rows.map(presentUserOption) });
       },
     );
   }

@@ -1,16 +1,17 @@
-import { ZError, ZProfilePatch, ZUser } from '@mutabaa/shared';
+import { ZProfilePatch, ZUser } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentUser } from './users.presenter.js';
 import type { UsersService } from './users.service.js';
 
-const errors = { 401: ZError, 422: ZError };
+const errors = errorResponses(401, 422);
 
 /** GET/PATCH /api/profile/: the signed-in user's own profile. */
 export function profileRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
     const options = { onRequest: app.authenticate };
-    const meta = { tags: ['auth'], security: [{ bearerAuth: [] }] };
+    const meta = { tags: ['auth'], security: bearerSecurity };
 
     app.get(
       '/profile/',
