@@ -44,6 +44,11 @@ const restrictions = {
     group: ['*.repository', '*.repository.*'],
     message: 'Routes stay thin: parse, call the service, present. Only services call repositories.',
   },
+  jobsToRepository: {
+    group: ['**/modules/*/*.repository', '**/modules/*/*.repository.*'],
+    message:
+      'Jobs call services, which check access and own the transaction; only services call repositories.',
+  },
   sharedToApp: {
     group: ['**/apps/**', '@mutabaa/api', '@mutabaa/web'],
     message: 'packages/shared is used by both apps, so it imports neither.',
@@ -89,6 +94,7 @@ export function importBoundaries({ pending = [] } = {}) {
       rules: { 'mutabaa/no-cross-feature-imports': 'error' },
     },
     ...restrict(['apps/api/src/db/**/*.ts'], ['dbToDomain']),
+    ...restrict(['apps/api/src/jobs/**/*.ts'], ['jobsToRepository'], ['**/*.test.ts']),
     // Tests may arrange data through any repository; the rule is about what production code uses.
     ...restrict([`${modules}/**/*.ts`], ['moduleToRepository'], ['**/*.test.ts']),
     ...restrict([`${modules}/**/*.routes.ts`], ['moduleToRepository', 'routesToRepository']),

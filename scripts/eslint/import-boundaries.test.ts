@@ -66,6 +66,13 @@ const cases: Case[] = [
     allowed: ["import { usersPresenter } from './users.presenter.js';"],
   },
   {
+    name: 'a job imports no repository',
+    file: 'apps/api/src/jobs/mail/mail.worker.ts',
+    wrong: "import { findUser } from '../../modules/users/users.repository.js';",
+    why: 'Jobs call services',
+    allowed: ["import { sendDigest } from '../../modules/notifications/notifications.service.js';"],
+  },
+  {
     name: 'web lib/ imports no feature',
     file: 'apps/web/src/lib/use-session.ts',
     wrong: "import { getMe } from '../features/auth/api/get-me';",
