@@ -23,6 +23,7 @@ import {
   type Scope,
 } from './list-sql.js';
 import type { UserName } from './applications.presenter.js';
+import type { SearchSource } from './search-text.js';
 
 export type { ApplicationFilters, Scope } from './list-sql.js';
 
@@ -286,4 +287,30 @@ export async function listComments(
       ),
     )
     .orderBy(asc(applicationComments.createdAt), asc(applicationComments.id));
+}
+
+/** The search text sources of every application of client `clientId`, deleted ones too. */
+export async function listClientSearchSources(
+  tx: Executor,
+  clientId: number,
+): Promise<(SearchSource & { id: number })[]> {
+  return tx
+    .select({
+      id: applications.id,
+      referenceNumber: applications.referenceNumber,
+      transactionId: applications.transactionId,
+      title: applications.title,
+      clientEmail: applications.clientEmail,
+      tags: applications.tags,
+    })
+    .from(applications)
+    .where(eq(applications.clientId, clientId));
+}
+
+/** Sets `texts[i]` as the search text of application `ids[i]`: one UPDATE … FROM. */
+export async function setSearchTexts(tx: Executor, ids: number[], texts: string[]): Promise<void> {
+  await tx.execute(sql`
+    update ${applications} set search_text = v.text
+    from unnest(${sql.param(ids)}::int[], ${sql.param(texts)}::text[]) as v(id, text)
+    where ${applications.id} = v.id and ${applications.searchText} is distinct from v.text`);
 }

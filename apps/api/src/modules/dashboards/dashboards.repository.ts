@@ -1,11 +1,6 @@
 import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  applicationCounters,
-  applications,
-  openApplication,
-  users,
-} from '../../db/schema/index.js';
+import { applicationCounters, applications, openApplication } from '../../db/schema/index.js';
 
 /** Whose counters: everything (`all`, owner 0), one client's, or one assignee's. */
 export type CounterScope =
@@ -26,11 +21,6 @@ export async function countsByStatus(db: Executor, of: CounterScope): Promise<Ma
       ),
     );
   return new Map(rows.map((r) => [r.status, Number(r.count)]));
-}
-
-export async function countActiveUsers(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.isActive, true));
-  return Number(row?.n ?? 0);
 }
 
 /** Assigned to `assigneeId` and completed at or after `since` (index on assignee, status, time). */

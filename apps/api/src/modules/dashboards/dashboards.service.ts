@@ -21,12 +21,8 @@ import {
   type ApplicationFilters,
 } from '../applications/applications.repository.js';
 import { scopeOf } from '../applications/applications.policy.js';
-import {
-  countActiveUsers,
-  countCompletedSince,
-  countOverdue,
-  countsByStatus,
-} from './dashboards.repository.js';
+import { countActiveUsers } from '../users/users.repository.js';
+import { countCompletedSince, countOverdue, countsByStatus } from './dashboards.repository.js';
 
 const sum = (counts: Map<string, number>, statuses?: readonly string[]) =>
   [...counts].reduce(

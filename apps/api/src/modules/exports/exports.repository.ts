@@ -2,6 +2,13 @@ import type { ApplicationOrderingField } from '@mutabaa/shared';
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import {
+  filterSql,
+  Params,
+  toSql,
+  type ApplicationFilters,
+  type Scope,
+} from '../applications/list-sql.js';
 import { applications, users } from '../../db/schema/index.js';
 
 /** The ordering columns of the list, with the cast a text key needs and whether NULL occurs. */
@@ -47,6 +54,12 @@ function afterCursor(ordering: string, cursor: ExportCursor): SQL | undefined {
     ? sql`(${column} <= ${key} and (${column} < ${key} or ${idAfter}))`
     : sql`(${column} >= ${key} and (${column} > ${key} or ${idAfter}))`;
   return nullable && !descending ? sql`(${bounded} or ${column} is null)` : bounded;
+}
+
+/** The export's WHERE: the list's filters within `scope`, so both select the same rows. */
+export function exportWhere(scope: Scope, filters: ApplicationFilters): SQL {
+  const params = new Params();
+  return toSql(filterSql(params, 'applications', scope, filters), params);
 }
 
 export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];

@@ -5,12 +5,11 @@ import type { Actor } from '../../lib/actor.js';
 import { translate } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { allOptions } from '../applications/applications.repository.js';
-import { filterSql, Params, toSql } from '../applications/list-sql.js';
 import { scopeOf } from '../applications/applications.policy.js';
 import { listFilters } from '../applications/list-filters.js';
 import { CSV_BOM, csvLine } from './csv.js';
 import { EXPORT_COLUMNS, exportCells, exportHeaders, optionLabels } from './export-columns.js';
-import { exportBatch, type ExportCursor } from './exports.repository.js';
+import { exportBatch, exportWhere, type ExportCursor } from './exports.repository.js';
 import { XLSX_CONTENT_TYPE, xlsxStream } from './xlsx.js';
 
 /** Rows read per query: large enough to be fast, small enough to keep memory flat. */
@@ -41,11 +40,7 @@ export class ExportsService {
     lang: Language,
   ): Promise<ExportFile> {
     const db = this.deps.db;
-    const params = new Params();
-    const where = toSql(
-      filterSql(params, 'applications', scopeOf(actor), listFilters(query)),
-      params,
-    );
+    const where = exportWhere(scopeOf(actor), listFilters(query));
     const labels = optionLabels(await allOptions(db), lang);
     const { format, ordering } = query;
     const batchSize = this.deps.batchSize ?? EXPORT_BATCH_SIZE;

@@ -1,9 +1,27 @@
-import { NOTIFICATION_EVENTS, type NotificationEvent } from '@mutabaa/shared';
-import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { CLOSED_STATUSES, NOTIFICATION_EVENTS, type NotificationEvent } from '@mutabaa/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  applications,
+  notificationDigestItems as digestItems,
   notificationPreferences as prefs,
   notifications as n,
+  type ApplicationRow,
+  type NewNotificationRow,
   type NotificationPreferenceRow,
   type NotificationRow,
   notificationUnreadCounts,
@@ -135,4 +153,84 @@ export async function updatePreference(
   }
   const [row] = await db.update(prefs).set(set).where(where).returning();
   return row;
+}
+
+/**
+ * Inserts notifications; a second one with the same dedupe key for a user is skipped.
+ * Returns those inserted.
+ */
+export async function insertNotifications(
+  tx: Executor,
+  values: NewNotificationRow[],
+): Promise<NotificationRow[]> {
+  if (values.length === 0) return [];
+  return tx
+    .insert(n)
+    .values(values)
+    .onConflictDoNothing({
+      target: [n.userId, n.dedupeKey],
+      where: sql`dedupe_key is not null`,
+    })
+    .returning();
+}
+
+/** What stands in for a notification in a digest when its in-app delivery is off. */
+export type NewDigestItem = typeof digestItems.$inferInsert;
+export type DigestItemRow = typeof digestItems.$inferSelect;
+
+export async function insertDigestItems(tx: Executor, items: NewDigestItem[]): Promise<void> {
+  if (items.length) await tx.insert(digestItems).values(items);
+}
+
+/** The user's notifications flagged for their digest and their digest items, oldest first. */
+export async function pendingDigest(
+  tx: Executor,
+  userId: number,
+): Promise<{ flagged: NotificationRow[]; items: DigestItemRow[] }> {
+  const flagged = await tx
+    .select()
+    .from(n)
+    .where(and(eq(n.userId, userId), eq(n.digestPending, true)))
+    .orderBy(asc(n.createdAt), asc(n.id));
+  const items = await tx
+    .select()
+    .from(digestItems)
+    .where(eq(digestItems.userId, userId))
+    .orderBy(asc(digestItems.createdAt), asc(digestItems.id));
+  return { flagged, items };
+}
+
+/** Clears the digest flag of `notificationIds` and deletes the digest items `itemIds`. */
+export async function clearDigest(
+  tx: Executor,
+  notificationIds: number[],
+  itemIds: number[],
+): Promise<void> {
+  if (notificationIds.length) {
+    await tx.update(n).set({ digestPending: false }).where(inArray(n.id, notificationIds));
+  }
+  if (itemIds.length) await tx.delete(digestItems).where(inArray(digestItems.id, itemIds));
+}
+
+/**
+ * Live, open applications with an assignee, due on `tomorrow` or overdue on `today` (both
+ * `yyyy-mm-dd`), by id: those a due reminder is for.
+ */
+export async function applicationsDueForReminder(
+  db: Executor,
+  today: string,
+  tomorrow: string,
+): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        isNull(applications.deletedAt),
+        isNotNull(applications.assignedToId),
+        notInArray(applications.status, [...CLOSED_STATUSES, 'draft']),
+        sql`(${applications.dueDate} = ${tomorrow} or ${applications.dueDate} < ${today})`,
+      ),
+    )
+    .orderBy(asc(applications.id));
 }

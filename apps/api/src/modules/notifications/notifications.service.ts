@@ -11,11 +11,10 @@ import type {
   TNotificationPreferencesBulk,
   TNotificationSettings,
 } from '@mutabaa/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users, type NotificationPreferenceRow } from '../../db/schema/index.js';
+import type { NotificationPreferenceRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { updateUser } from '../users/users.repository.js';
+import { findUserById, listActiveUserIds, updateUser } from '../users/users.repository.js';
 import {
   countNotifications,
   deleteNotifications,
@@ -132,11 +131,8 @@ export class NotificationsService {
   }
 
   async settings(userId: number): Promise<TNotificationSettings> {
-    const [row] = await this.deps.db
-      .select({ digest: users.notificationDigest })
-      .from(users)
-      .where(eq(users.id, userId));
-    return { email_digest: (row?.digest ?? 'immediately') as EmailDigest };
+    const user = await findUserById(this.deps.db, userId);
+    return { email_digest: (user?.notificationDigest ?? 'immediately') as EmailDigest };
   }
 
   async updateSettings(
@@ -153,17 +149,9 @@ export class NotificationsService {
    */
   async announce(input: TAnnouncement): Promise<number> {
     return this.deps.db.transaction(async (tx) => {
-      const recipients = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.isActive, true),
-            input.role === 'all' ? undefined : eq(users.role, input.role),
-          ),
-        );
+      const recipients = await listActiveUserIds(tx, input.role === 'all' ? undefined : input.role);
       await notify(tx, this.deps.notifier, {
-        recipients: recipients.map((r) => r.id),
+        recipients,
         event: 'announcement',
         type: 'system',
         category: 'info',

@@ -5,17 +5,15 @@ import type {
   NotificationEvent,
   NotificationType,
 } from '@mutabaa/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  notificationDigestItems,
-  notificationPreferences,
-  notifications,
-  users,
-  type NewNotificationRow,
-  type NotificationRow,
-} from '../../db/schema/index.js';
+import type { NewNotificationRow, NotificationRow } from '../../db/schema/index.js';
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
+import { findNotificationRecipients } from '../users/users.repository.js';
+import {
+  insertDigestItems,
+  insertNotifications,
+  type NewDigestItem,
+} from './notifications.repository.js';
 import type { NotificationText } from './texts.js';
 
 /** What creating notifications needs besides the caller's transaction. */
@@ -58,26 +56,7 @@ export async function notify(
 ): Promise<NotificationRow[]> {
   const ids = [...new Set(input.recipients.filter((id): id is number => typeof id === 'number'))];
   if (ids.length === 0) return [];
-  const people = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      name: sql<string>`coalesce(nullif(${users.fullName}, ''), ${users.firstName})`,
-      language: users.languagePreference,
-      digest: users.notificationDigest,
-      inApp: notificationPreferences.inApp,
-      byEmail: notificationPreferences.email,
-    })
-    .from(users)
-    .leftJoin(
-      notificationPreferences,
-      and(
-        eq(notificationPreferences.userId, users.id),
-        eq(notificationPreferences.event, input.event),
-      ),
-    )
-    .where(and(inArray(users.id, ids), eq(users.isActive, true)))
-    .orderBy(users.id);
+  const people = await findNotificationRecipients(tx, ids, input.event);
 
   const texts = new Map<Language, NotificationText>();
   const textIn = (lang: Language) => {
@@ -92,7 +71,7 @@ export async function notify(
   const link = notificationLink(notifier.publicUrl, applicationId);
   const mailNow: { to: string; name: string; lang: Language }[] = [];
   const values: NewNotificationRow[] = [];
-  const digestItems: (typeof notificationDigestItems.$inferInsert)[] = [];
+  const digestItems: NewDigestItem[] = [];
   for (const person of people) {
     const lang = languageOf(person.language);
     const digest = person.digest as EmailDigest;
@@ -122,18 +101,9 @@ export async function notify(
       });
     }
   }
-  if (digestItems.length) await tx.insert(notificationDigestItems).values(digestItems);
+  await insertDigestItems(tx, digestItems);
 
-  const inserted = values.length
-    ? await tx
-        .insert(notifications)
-        .values(values)
-        .onConflictDoNothing({
-          target: [notifications.userId, notifications.dedupeKey],
-          where: sql`dedupe_key is not null`,
-        })
-        .returning()
-    : [];
+  const inserted = await insertNotifications(tx, values);
   const byId = new Map(people.map((p) => [p.id, p]));
   for (const row of inserted) {
     const person = byId.get(row.userId)!;

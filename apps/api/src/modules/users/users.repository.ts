@@ -1,7 +1,20 @@
-import type { Role } from '@mutabaa/shared';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  normalizeSearchText,
+  type EmailDigest,
+  type NotificationEvent,
+  type Role,
+} from '@mutabaa/shared';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { refreshTokens, users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
+import {
+  notificationDigestItems,
+  notificationPreferences,
+  notifications,
+  refreshTokens,
+  users,
+  type NewUserRow,
+  type UserRow,
+} from '../../db/schema/index.js';
 import { ReadCache } from '../../lib/read-cache.js';
 
 /** E-mail addresses are unique regardless of case; we store and compare them lower-cased. */
@@ -144,4 +157,104 @@ export async function updateUser(
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return Number(row?.n ?? 0);
+}
+
+export async function countActiveUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.isActive, true));
+  return Number(row?.n ?? 0);
+}
+
+/** The user row `id`, locked until the end of the transaction `tx`. */
+export async function lockUser(tx: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export type PickerFilter = { roles: Role[]; search?: string; page: number; pageSize: number };
+
+// The term is normalised by normalizeSearchText; the column gets the same letter folding
+// (alef forms, alef maksura, teh marbuta) so that "احمد" finds "أحمد". Names are short and the
+// table small, so a sequential scan is fine here.
+const searchable = sql`translate(lower(${users.fullName} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}), 'آأإٱىة', 'اااايه')`;
+
+function pickerConditions(filter: PickerFilter): SQL | undefined {
+  const term = filter.search ? normalizeSearchText(filter.search) : '';
+  return and(
+    eq(users.isActive, true),
+    inArray(users.role, filter.roles),
+    term ? sql`${searchable} like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+  );
+}
+
+/** Active users of the given roles, by name, one page of them and how many match in all. */
+export async function listPickableUsers(
+  db: Executor,
+  filter: PickerFilter,
+): Promise<{ count: number; rows: UserRow[] }> {
+  const where = pickerConditions(filter);
+  // One after the other: on two cores, in parallel was measured slower (PERFORMANCE.md).
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return { count: Number(total?.n ?? 0), rows };
+}
+
+/** A recipient of a notification: how to reach them and what they chose for its event. */
+export type NotificationRecipient = {
+  id: number;
+  email: string;
+  name: string;
+  language: string;
+  digest: string;
+  /** Their preference for the event; null when they have no row for it (both on). */
+  inApp: boolean | null;
+  byEmail: boolean | null;
+};
+
+/** The active users among `ids` with their preference for `event`, by id. */
+export async function findNotificationRecipients(
+  tx: Executor,
+  ids: number[],
+  event: NotificationEvent,
+): Promise<NotificationRecipient[]> {
+  return tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: sql<string>`coalesce(nullif(${users.fullName}, ''), ${users.firstName})`,
+      language: users.languagePreference,
+      digest: users.notificationDigest,
+      inApp: notificationPreferences.inApp,
+      byEmail: notificationPreferences.email,
+    })
+    .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.event, event)),
+    )
+    .where(and(inArray(users.id, ids), eq(users.isActive, true)))
+    .orderBy(users.id);
+}
+
+/** The users of `digest` with something waiting for it: flagged notifications or items. */
+export async function listDigestRecipientIds(
+  db: Executor,
+  digest: Exclude<EmailDigest, 'immediately' | 'never'>,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.notificationDigest, digest),
+        sql`(exists (select 1 from ${notifications} n where n.user_id = ${users.id} and n.digest_pending)
+          or exists (select 1 from ${notificationDigestItems} d where d.user_id = ${users.id}))`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -4,7 +4,7 @@ import type { NewUserRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { refreshClientSearchText } from '../applications/search-text.js';
-import { updateUser } from './users.repository.js';
+import { listPickableUsers, updateUser, type PickerFilter } from './users.repository.js';
 
 const PROFILE_COLUMNS = {
   full_name: 'fullName',
@@ -17,6 +17,11 @@ const PROFILE_COLUMNS = {
 
 export class UsersService {
   constructor(private readonly deps: { db: Db }) {}
+
+  /** Who an application form may pick as its client or assignee: one page, and the total. */
+  async pickable(filter: PickerFilter): Promise<{ count: number; rows: UserRow[] }> {
+    return listPickableUsers(this.deps.db, filter);
+  }
 
   /** Applies the caller's own profile changes (never e-mail or role) and audits them. */
   async updateProfile(user: UserRow, patch: TProfilePatch, ip: string): Promise<UserRow> {
