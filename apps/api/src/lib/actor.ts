@@ -1,10 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.js';
-import { currentUser } from '../plugins/auth.js';
+import { AppError } from './app-error.js';
 
-/** Who makes a change and from where: what an audit entry records. */
+/**
+ * The signed-in user making a request, and from where: what access checks read and what an
+ * audit entry records. `authenticate` sets it on the request as `request.actor`.
+ */
 export type Actor = { user: UserRow; ip: string };
 
+/** The actor of a route guarded by `authenticate`. */
 export function actorOf(request: FastifyRequest): Actor {
-  return { user: currentUser(request), ip: request.ip };
+  if (!request.actor) throw new AppError(401, 'not_authenticated');
+  return request.actor;
 }

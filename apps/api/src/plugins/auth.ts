@@ -1,20 +1,21 @@
 import fastifyJwt from '@fastify/jwt';
 import { hasRole, type Role } from '@mutabaa/shared';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { UserRow } from '../db/schema/index.js';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/app-error.js';
 import { readToken } from '../modules/auth/jwt-tokens.js';
 import { findSignedInUser } from '../modules/users/users.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Hook: requires a valid access token of an active user; sets `request.currentUser`. */
+    /** Hook: requires a valid access token of an active user; sets `request.actor`. */
     authenticate: onRequestAsyncHookHandler;
     /** Hook: authenticate, then require at least `role` (admin > editor > client). */
     requireRole(role: Role): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
-    currentUser?: UserRow;
+    /** Who signed in and from where, once `authenticate` passed; read it with `actorOf`. */
+    actor?: Actor;
     /** The session of the access token: the refresh token's jti, version and expiry (ms). */
     session?: SignedInSession;
   }
@@ -22,15 +23,9 @@ declare module 'fastify' {
 
 export type SignedInSession = { id: string; version: number; expiresAt: number };
 
-/** The signed-in user of a route guarded by `authenticate`. */
-export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.currentUser) throw new AppError(401, 'not_authenticated');
-  return request.currentUser;
-}
-
 export async function authPlugin(app: FastifyInstance, secret: string) {
   await app.register(fastifyJwt, { secret });
-  app.decorateRequest('currentUser', undefined);
+  app.decorateRequest('actor', undefined);
   app.decorateRequest('session', undefined);
 
   const authenticate: onRequestAsyncHookHandler = async (request) => {
@@ -47,7 +42,7 @@ export async function authPlugin(app: FastifyInstance, secret: string) {
     if (!user || !user.isActive || !found.sessionActive || user.tokenVersion !== claims.ver) {
       throw new AppError(401, 'token_invalid');
     }
-    request.currentUser = user;
+    request.actor = { user, ip: request.ip };
     request.session = { id: claims.sid, version: claims.ver, expiresAt: claims.exp * 1000 };
   };
 
@@ -55,7 +50,7 @@ export async function authPlugin(app: FastifyInstance, secret: string) {
   app.decorate('requireRole', (role: Role): onRequestAsyncHookHandler => {
     return async function (request, reply) {
       await authenticate.call(this, request, reply);
-      if (!hasRole(request.currentUser?.role, role)) throw new AppError(403, 'permission_denied');
+      if (!hasRole(request.actor?.user.role, role)) throw new AppError(403, 'permission_denied');
     };
   });
 }

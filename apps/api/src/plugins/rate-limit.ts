@@ -122,7 +122,7 @@ export async function rateLimitPlugin(app: FastifyInstance, config: Config) {
   const passwordFailures = app.createRateLimit({
     max: config.passwordFailuresMax,
     timeWindow: window,
-    keyGenerator: (request) => `password-failures:${request.currentUser?.id ?? ''}`,
+    keyGenerator: (request) => `password-failures:${request.actor?.user.id ?? ''}`,
   });
   const mailLimit = app.createRateLimit({
     max: MAILS_PER_ADDRESS,

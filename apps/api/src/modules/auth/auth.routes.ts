@@ -16,9 +16,9 @@ import {
 } from '@mutabaa/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { bearerSecurity, errorResponses } from '../../lib/route-helpers.js';
-import { currentUser } from '../../plugins/auth.js';
 import { presentUser } from '../users/users.presenter.js';
 import type { AuthService, RequestContext } from './auth.service.js';
 
@@ -182,7 +182,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       },
       async (request) => {
         await app.passwordThrottle.assertAllowed(request);
-        const tokens = await auth.changePassword(currentUser(request), request.body, {
+        const tokens = await auth.changePassword(actorOf(request).user, request.body, {
           ...contextOf(request),
           onWrongPassword: () => app.passwordThrottle.recordFailure(request),
         });

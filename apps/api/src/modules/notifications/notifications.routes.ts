@@ -16,6 +16,7 @@ import {
 } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.js';
 import {
   bearerSecurity as security,
   errorResponses,
@@ -23,7 +24,6 @@ import {
   pageBody,
   ZIdParams,
 } from '../../lib/route-helpers.js';
-import { currentUser } from '../../plugins/auth.js';
 import type { NotificationsService } from './notifications.service.js';
 
 const BASE = '/notifications/notifications';
@@ -38,7 +38,6 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
   return async (app) => {
     const signedIn = { onRequest: app.authenticate };
     const tags = ['notifications'];
-    const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
     // The spec's new-notification check repeats the segment: the same list on both paths.
     for (const path of [`${BASE}/`, `${BASE}/notifications/`]) {
@@ -55,7 +54,11 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           },
         },
         async (request) =>
-          pageBody(request, request.query, await service.list(request.query, me(request))),
+          pageBody(
+            request,
+            request.query,
+            await service.list(request.query, actorOf(request).user.id),
+          ),
       );
     }
 
@@ -70,7 +73,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           response: { 200: ZUnreadCount, ...errors },
         },
       },
-      async (request) => ({ count: await service.unreadCount(me(request)) }),
+      async (request) => ({ count: await service.unreadCount(actorOf(request).user.id) }),
     );
 
     app.post(
@@ -85,7 +88,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           response: { 200: ZNotificationChange, ...errors },
         },
       },
-      async (request) => service.markRead(request.body ?? {}, me(request)),
+      async (request) => service.markRead(request.body ?? {}, actorOf(request).user.id),
     );
 
     app.post(
@@ -99,7 +102,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           response: { 200: ZNotificationChange, ...errors },
         },
       },
-      async (request) => service.markRead({}, me(request)),
+      async (request) => service.markRead({}, actorOf(request).user.id),
     );
 
     app.delete(
@@ -113,7 +116,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           response: { 200: ZNotificationChange, ...errors },
         },
       },
-      async (request) => service.clearAll(me(request)),
+      async (request) => service.clearAll(actorOf(request).user.id),
     );
 
     app.get(
@@ -127,7 +130,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           response: { 200: ZNotificationPreferenceList, ...errors },
         },
       },
-      async (request) => service.preferences(me(request)),
+      async (request) => service.preferences(actorOf(request).user.id),
     );
 
     app.post(
@@ -142,7 +145,9 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           response: { 200: ZNotificationPreferencesBulkResult, ...errors },
         },
       },
-      async (request) => ({ preferences: await service.bulkUpdate(request.body, me(request)) }),
+      async (request) => ({
+        preferences: await service.bulkUpdate(request.body, actorOf(request).user.id),
+      }),
     );
 
     app.patch(
@@ -158,7 +163,8 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           response: { 200: ZNotificationPreference, ...errors },
         },
       },
-      async (request) => service.updatePreference(idOf(request.params), request.body, me(request)),
+      async (request) =>
+        service.updatePreference(idOf(request.params), request.body, actorOf(request).user.id),
     );
 
     app.get(
@@ -172,7 +178,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           response: { 200: ZNotificationSettings, ...errors },
         },
       },
-      async (request) => service.settings(me(request)),
+      async (request) => service.settings(actorOf(request).user.id),
     );
 
     app.patch(
@@ -187,7 +193,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           response: { 200: ZNotificationSettings, ...errors },
         },
       },
-      async (request) => service.updateSettings(request.body, me(request)),
+      async (request) => service.updateSettings(request.body, actorOf(request).user.id),
     );
 
     app.get(
@@ -202,7 +208,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           response: { 200: ZNotification, ...errors },
         },
       },
-      async (request) => service.get(idOf(request.params), me(request)),
+      async (request) => service.get(idOf(request.params), actorOf(request).user.id),
     );
 
     app.delete(
@@ -218,7 +224,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         },
       },
       async (request, reply) => {
-        await service.remove(idOf(request.params), me(request));
+        await service.remove(idOf(request.params), actorOf(request).user.id);
         return reply.code(204).send(null);
       },
     );

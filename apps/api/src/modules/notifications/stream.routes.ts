@@ -1,8 +1,8 @@
 import { ID_MAX, queryInt } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.js';
 import { bearerSecurity, errorResponses } from '../../lib/route-helpers.js';
-import { currentUser } from '../../plugins/auth.js';
 import type { NotificationHub } from './hub.js';
 
 /** What a reconnecting reader names as the last notification it received. */
@@ -31,7 +31,7 @@ export function streamRoutes(hub: NotificationHub): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = currentUser(request);
+        const { user } = actorOf(request);
         const lastEventId = request.headers['last-event-id'] ?? request.query.last_event_id;
         // Written straight to the socket: no serializer, no compression, no buffering.
         reply.hijack();

@@ -1,7 +1,7 @@
 import { ZProfilePatch, ZUser } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor.js';
 import { bearerSecurity, errorResponses } from '../../lib/route-helpers.js';
-import { currentUser } from '../../plugins/auth.js';
 import { presentUser } from './users.presenter.js';
 import type { UsersService } from './users.service.js';
 
@@ -19,7 +19,7 @@ export function profileRoutes(users: UsersService): FastifyPluginAsyncZod {
         ...options,
         schema: { ...meta, summary: 'The signed-in user', response: { 200: ZUser, ...errors } },
       },
-      async (request) => presentUser(currentUser(request)),
+      async (request) => presentUser(actorOf(request).user),
     );
 
     app.patch(
@@ -34,7 +34,7 @@ export function profileRoutes(users: UsersService): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        presentUser(await users.updateProfile(currentUser(request), request.body, request.ip)),
+        presentUser(await users.updateProfile(actorOf(request).user, request.body, request.ip)),
     );
   };
 }
