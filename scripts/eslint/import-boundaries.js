@@ -55,6 +55,7 @@ const restrictions = {
   },
 };
 
+const plugin = { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
 const web = 'apps/web/src';
 const modules = 'apps/api/src/modules';
 
@@ -90,7 +91,7 @@ export function importBoundaries({ pending = [] } = {}) {
     ...restrict([`${web}/features/**/*.{ts,tsx}`], ['webToApi', 'webToApp']),
     {
       files: [`${web}/features/**/*.{ts,tsx}`],
-      plugins: { mutabaa: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+      plugins: { mutabaa: plugin },
       rules: { 'mutabaa/no-cross-feature-imports': 'error' },
     },
     ...restrict(['apps/api/src/db/**/*.ts'], ['dbToDomain']),
