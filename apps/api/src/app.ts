@@ -16,36 +16,20 @@ import { refusePublishedDemoPasswords } from './demo/safety.js';
 import { seedDemoOnFirstStart } from './demo/seed.js';
 import { startJobs, type Jobs } from './jobs/index.js';
 import { LOG_SERIALIZERS } from './lib/log-redaction.js';
-import { applicationsRoutes } from './modules/applications/applications.routes.js';
-import { attachmentsRoutes } from './modules/applications/attachments.routes.js';
-import { AttachmentsService } from './modules/applications/attachments.service.js';
+import { applicationsModule } from './modules/applications/index.js';
 import { sweepStaleUploads } from './modules/applications/attachments.files.js';
-import { documentsRoutes } from './modules/documents/documents.routes.js';
-import { DocumentsService } from './modules/documents/documents.service.js';
-import { publicRoutes } from './modules/public/public.routes.js';
-import { PublicService } from './modules/public/public.service.js';
-import { exportsRoutes } from './modules/exports/exports.routes.js';
-import { ExportsService } from './modules/exports/exports.service.js';
-import { ApplicationsService } from './modules/applications/applications.service.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.js';
-import { DashboardsService } from './modules/dashboards/dashboards.service.js';
-import { formConfigRoutes } from './modules/form-config/form-config.routes.js';
-import { FieldsService } from './modules/form-config/fields.service.js';
-import { OptionsService } from './modules/form-config/options.service.js';
-import { TransitionsService } from './modules/form-config/transitions.service.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { NotificationsService } from './modules/notifications/notifications.service.js';
-import type { Notifier } from './modules/notifications/notify.js';
+import { authModule } from './modules/auth/index.js';
+import { dashboardsModule } from './modules/dashboards/index.js';
+import { documentsModule } from './modules/documents/index.js';
+import { exportsModule } from './modules/exports/index.js';
+import { formConfigModule } from './modules/form-config/index.js';
+import { healthModule } from './modules/health/index.js';
 import { NotificationHub } from './modules/notifications/hub.js';
-import { streamRoutes } from './modules/notifications/stream.routes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { SystemService } from './modules/system/system.service.js';
-import { userPickerRoutes } from './modules/users/pickers.routes.js';
-import { profileRoutes } from './modules/users/profile.routes.js';
-import { UsersService } from './modules/users/users.service.js';
+import { notificationsModule } from './modules/notifications/index.js';
+import type { Notifier } from './modules/notifications/notify.js';
+import { publicModule } from './modules/public/index.js';
+import { systemModule } from './modules/system/index.js';
+import { usersModule } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { clientErrorHandler, errorsPlugin, sendError } from './plugins/errors.js';
@@ -168,39 +152,25 @@ export async function buildApp(
     const spaFallback = await spaPlugin(app, config.webDist);
     notFoundPlugin(app, spaFallback);
 
-    const auth = new AuthService({ db: database.db, jwt: app.jwt, mail: jobs.mail, config });
-    const users = new UsersService({ db: database.db });
-    const system = new SystemService({ db: database.db, dataDir: config.dataDir });
-    const formConfig = {
-      fields: new FieldsService({ db: database.db }),
-      options: new OptionsService({ db: database.db }),
-      transitions: new TransitionsService({ db: database.db }),
-    };
-    const notifier: Notifier = { mail: jobs.mail, publicUrl: config.publicUrl };
+    const { mail } = jobs;
+    const notifier: Notifier = { mail, publicUrl: config.publicUrl };
     app.decorate('notifier', notifier);
-    const notificationsService = new NotificationsService({ db: database.db, notifier });
-    const applications = new ApplicationsService({ db: database.db, notifier });
-    const attachments = new AttachmentsService({ db: database.db, dataDir: config.dataDir });
-    const documents = new DocumentsService({ db: database.db });
-    const publicView = new PublicService({ db: database.db });
-    const exportsService = new ExportsService({ db: database.db });
-    const dashboards = new DashboardsService({ db: database.db });
+    const db = database.db;
+    const { dataDir } = config;
+    // Each module builds its services from what it is given and registers its routes.
     await app.register(
       async (api) => {
-        await api.register(healthRoutes);
-        await api.register(authRoutes(auth));
-        await api.register(profileRoutes(users));
-        await api.register(userPickerRoutes);
-        await api.register(systemRoutes(system));
-        await api.register(formConfigRoutes(formConfig));
-        await api.register(applicationsRoutes(applications));
-        await api.register(attachmentsRoutes(attachments));
-        await api.register(documentsRoutes(documents));
-        await api.register(publicRoutes(publicView));
-        await api.register(exportsRoutes(exportsService));
-        await api.register(dashboardsRoutes(dashboards));
-        await api.register(notificationsRoutes(notificationsService));
-        await api.register(streamRoutes(notificationHub));
+        await api.register(healthModule());
+        await api.register(authModule({ db, jwt: app.jwt, mail, config }));
+        await api.register(usersModule({ db }));
+        await api.register(systemModule({ db, dataDir }));
+        await api.register(formConfigModule({ db }));
+        await api.register(applicationsModule({ db, notifier, dataDir }));
+        await api.register(documentsModule({ db }));
+        await api.register(publicModule({ db }));
+        await api.register(exportsModule({ db }));
+        await api.register(dashboardsModule({ db }));
+        await api.register(notificationsModule({ db, notifier, hub: notificationHub }));
       },
       { prefix: '/api' },
     );

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { systemRoutes } from './system.routes.js';
+import { SystemService } from './system.service.js';
+
+/** Branding, the logo and the system settings. */
+export function systemModule(deps: { db: Db; dataDir: string }): FastifyPluginAsyncZod {
+  return async (api) => {
+    await api.register(systemRoutes(new SystemService(deps)));
+  };
+}
