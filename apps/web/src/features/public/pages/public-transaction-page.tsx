@@ -9,7 +9,7 @@ import { optionLabel } from '../../../lib/form-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import { usePublicApplication } from '../api/use-public-application';
+import { usePublicApplication } from '../api/get-public-application';
 import { DisplayBadge } from '../components/display-badge';
 import { PublicTimeline } from '../components/public-timeline';
 
