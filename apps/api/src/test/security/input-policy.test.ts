@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { translate, type MessageKey } from '../../i18n/translate.js';
-import { testCast } from '../../test/cast.js';
-import type { Session } from '../../test/factories.js';
+import { testCast } from '../cast.js';
+import type { Session } from '../factories.js';
 
 const {
   t,
