@@ -13,21 +13,22 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { notifyRegistration } from '../notifications/events.js';
-import { getSetting, REQUIRE_EMAIL_VERIFICATION } from '../settings/settings.repository.js';
+import { getSetting, REQUIRE_EMAIL_VERIFICATION } from '../settings/settings.service.js';
 import {
   findUserByEmail,
   findUserById,
-  insertUserWithId,
-  nextUserId,
+  forgetSignedInUsers,
+  insertUserWithNewId,
   normalizeEmail,
   updateUser,
-} from '../users/users.repository.js';
+} from '../users/users.service.js';
 import { hashEmailToken, issueEmailToken } from './email-tokens.js';
 import { readToken, signToken } from './jwt-tokens.js';
 import {
   consumeEmailToken,
   insertRefreshToken,
   isRefreshTokenActive,
+  openSessions as findOpenSessions,
   revokeRefreshToken,
   revokeUserRefreshTokens,
 } from './tokens.repository.js';
@@ -38,6 +39,31 @@ const MAIL_PATH: Record<'verify_email' | 'reset_password', string> = {
   verify_email: 'verify-email',
   reset_password: 'reset-password',
 };
+
+/**
+ * Of the given sessions (refresh token jtis), the ones still open, with their user's token
+ * version, for users still active.
+ */
+export function openSessions(db: Executor, sessionIds: string[]): Promise<Map<string, number>> {
+  return findOpenSessions(db, sessionIds);
+}
+
+// An ended session drops the cached signed-in users before and after the write, so that a
+// request reading one meanwhile does not keep it (see findSignedInUser).
+
+/** Ends one session: its refresh token and the access tokens naming it (`sid`). */
+async function endSession(db: Executor, jti: string): Promise<void> {
+  forgetSignedInUsers();
+  await revokeRefreshToken(db, jti);
+  forgetSignedInUsers();
+}
+
+/** Ends every session of the user. */
+async function endUserSessions(db: Executor, userId: number): Promise<void> {
+  forgetSignedInUsers();
+  await revokeUserRefreshTokens(db, userId);
+  forgetSignedInUsers();
+}
 
 export class AuthService {
   constructor(private readonly deps: { db: Db; jwt: JWT; mail: MailQueue; config: Config }) {}
@@ -104,7 +130,7 @@ export class AuthService {
   async logout(refreshToken: string | undefined) {
     if (!refreshToken) return;
     const claims = readToken(this.deps.jwt, refreshToken, 'refresh');
-    if (claims) await revokeRefreshToken(this.deps.db, claims.jti);
+    if (claims) await endSession(this.deps.db, claims.jti);
   }
 
   /**
@@ -131,8 +157,7 @@ export class AuthService {
       emailVerified: false,
     };
     const user = await this.deps.db.transaction(async (tx) => {
-      const id = await nextUserId(tx);
-      const created = await insertUserWithId(tx, id, values);
+      const { id, user: created } = await insertUserWithNewId(tx, values);
       if (!created) {
         await this.tellOwner(tx, values.email, ctx);
         return this.unsavedUser(id, values);
@@ -254,7 +279,7 @@ export class AuthService {
       if (!row) throw fieldError('invalid_token', 'token', 'invalid_token', 400);
       // Opening the mailed link proves the address, so it counts as verified too.
       await updateUser(tx, row.userId, { passwordHash, emailVerified: true });
-      await revokeUserRefreshTokens(tx, row.userId);
+      await endUserSessions(tx, row.userId);
       await writeAuditLog(tx, {
         actorId: row.userId,
         action: 'user.password_reset',
@@ -281,7 +306,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(input.new_password);
     return this.deps.db.transaction(async (tx) => {
-      await revokeUserRefreshTokens(tx, user.id);
+      await endUserSessions(tx, user.id);
       const updated = await updateUser(tx, user.id, { passwordHash });
       if (!updated) throw new AppError(401, 'token_invalid');
       await writeAuditLog(tx, {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, refreshTokens } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, signInAs, TEST_PASSWORD } from '../../test/factories.js';
-import { setSetting, REQUIRE_EMAIL_VERIFICATION } from '../settings/settings.repository.js';
+import { setSetting } from '../settings/settings.repository.js';
+import { REQUIRE_EMAIL_VERIFICATION } from '../settings/settings.service.js';
 
 let t: TestApp;
 beforeAll(async () => {

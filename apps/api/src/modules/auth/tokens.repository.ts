@@ -7,7 +7,6 @@ import {
   type EmailTokenRow,
   users,
 } from '../../db/schema/index.js';
-import { forgetSignedInUsers } from '../users/users.repository.js';
 
 export async function insertRefreshToken(
   db: Executor,
@@ -35,21 +34,17 @@ export async function isRefreshTokenActive(db: Executor, jti: string, userId: nu
 
 /** Ends one session: its refresh token and the access tokens naming it (`sid`). */
 export async function revokeRefreshToken(db: Executor, jti: string): Promise<void> {
-  forgetSignedInUsers();
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)));
-  forgetSignedInUsers();
 }
 
 export async function revokeUserRefreshTokens(db: Executor, userId: number): Promise<void> {
-  forgetSignedInUsers();
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  forgetSignedInUsers();
 }
 
 /**

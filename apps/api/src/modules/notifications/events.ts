@@ -7,7 +7,7 @@ import type {
   OptionRow,
   UserRow,
 } from '../../db/schema/index.js';
-import { findUsersByIds, listActiveUserIds } from '../users/users.repository.js';
+import { findUsersByIds, listActiveUserIds } from '../users/users.service.js';
 import { notify, type Notifier } from './notify.js';
 import { TEXTS } from './texts.js';
 

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { NotificationRow } from '../../db/schema/index.js';
-import { openSessions } from '../auth/tokens.repository.js';
+import { openSessions } from '../auth/auth.service.js';
 import { PgListener } from './pg-listener.js';
 import { findNotification, unreadCount } from './notifications.repository.js';
 import { presentNotification } from './notifications.presenter.js';

@@ -14,7 +14,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import type { NotificationPreferenceRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { findUserById, listActiveUserIds, updateUser } from '../users/users.repository.js';
+import { findUserById, listActiveUserIds, updateUser } from '../users/users.service.js';
 import {
   countNotifications,
   deleteNotifications,

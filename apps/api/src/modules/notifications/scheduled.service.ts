@@ -1,6 +1,6 @@
 import type { Language } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
-import { listDigestRecipientIds, lockUser } from '../users/users.repository.js';
+import { listDigestRecipientIds, lockUser } from '../users/users.service.js';
 import {
   applicationsDueForReminder,
   clearDigest,

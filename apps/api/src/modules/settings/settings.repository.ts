@@ -36,5 +36,3 @@ export async function deleteSettings(db: Executor, keys: readonly string[]): Pro
     .where(inArray(settings.key, [...keys]))
     .returning();
 }
-
-export const REQUIRE_EMAIL_VERIFICATION = 'REQUIRE_EMAIL_VERIFICATION';

@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { isMessageKey } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
-import { deleteSettings, findSettings, setSetting } from '../settings/settings.repository.js';
+import { deleteSettings, findSettings, setSetting } from '../settings/settings.service.js';
 import { presentBranding, presentSettings } from './branding.presenter.js';
 import { detectLogoType, storeLogo } from './logo-files.js';
 import {

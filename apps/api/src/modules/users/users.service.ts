@@ -1,10 +1,94 @@
-import type { TProfilePatch } from '@mutabaa/shared';
-import type { Db } from '../../db/client.js';
+import type { EmailDigest, NotificationEvent, Role, TProfilePatch } from '@mutabaa/shared';
+import type { Db, Executor } from '../../db/client.js';
 import type { NewUserRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { refreshClientSearchText } from '../applications/search-text.js';
-import { listPickableUsers, updateUser, type PickerFilter } from './users.repository.js';
+import * as repository from './users.repository.js';
+import type { NotificationRecipient, PickerFilter } from './users.repository.js';
+
+export type { NotificationRecipient } from './users.repository.js';
+
+// What other modules read and write of users, each taking the caller's executor (`db` or a
+// transaction), so that their writes join the caller's transaction.
+
+/** E-mail addresses are unique regardless of case: stored and compared lower-cased. */
+export function normalizeEmail(email: string): string {
+  return repository.normalizeEmail(email);
+}
+
+export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  return repository.findUserById(db, id);
+}
+
+/** The user of an address, whatever its case. */
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return repository.findUserByEmail(db, email);
+}
+
+export function findUsersByIds(db: Executor, ids: number[]): Promise<UserRow[]> {
+  return repository.findUsersByIds(db, ids);
+}
+
+/** The ids of the active users of `role`, or of every role. */
+export function listActiveUserIds(db: Executor, role?: Role): Promise<number[]> {
+  return repository.listActiveUserIds(db, role);
+}
+
+export function countActiveUsers(db: Executor): Promise<number> {
+  return repository.countActiveUsers(db);
+}
+
+/**
+ * A new user under a newly drawn id; `user` is undefined when the address is taken, the id
+ * being drawn all the same (a registration answers alike either way).
+ */
+export async function insertUserWithNewId(
+  tx: Executor,
+  values: NewUserRow,
+): Promise<{ id: number; user: UserRow | undefined }> {
+  const id = await repository.nextUserId(tx);
+  return { id, user: await repository.insertUserWithId(tx, id, values) };
+}
+
+/**
+ * Updates a user. A new password or a deactivation raises the token version, so that every
+ * token issued before is refused.
+ */
+export function updateUser(
+  db: Executor,
+  id: number,
+  values: Parameters<typeof repository.updateUser>[2],
+): Promise<UserRow | undefined> {
+  return repository.updateUser(db, id, values);
+}
+
+/** The user row `id`, locked until the end of the transaction `tx`. */
+export function lockUser(tx: Executor, id: number): Promise<UserRow | undefined> {
+  return repository.lockUser(tx, id);
+}
+
+/** Drops the cached signed-in users (a session was revoked). */
+export function forgetSignedInUsers(): void {
+  repository.forgetSignedInUsers();
+}
+
+/** The active users among `ids` with their preference for `event`, by id. */
+export function findNotificationRecipients(
+  tx: Executor,
+  ids: number[],
+  event: NotificationEvent,
+): Promise<NotificationRecipient[]> {
+  return repository.findNotificationRecipients(tx, ids, event);
+}
+
+/** The users of `digest` with something waiting for it: flagged notifications or items. */
+export function listDigestRecipientIds(
+  db: Executor,
+  digest: Exclude<EmailDigest, 'immediately' | 'never'>,
+): Promise<number[]> {
+  return repository.listDigestRecipientIds(db, digest);
+}
 
 const PROFILE_COLUMNS = {
   full_name: 'fullName',
@@ -20,7 +104,7 @@ export class UsersService {
 
   /** Who an application form may pick as its client or assignee: one page, and the total. */
   async pickable(filter: PickerFilter): Promise<{ count: number; rows: UserRow[] }> {
-    return listPickableUsers(this.deps.db, filter);
+    return repository.listPickableUsers(this.deps.db, filter);
   }
 
   /** Applies the caller's own profile changes (never e-mail or role) and audits them. */
@@ -47,7 +131,7 @@ export class UsersService {
     }
     if (Object.keys(changes).length === 0) return user;
     return this.deps.db.transaction(async (tx) => {
-      const updated = await updateUser(tx, user.id, values);
+      const updated = await repository.updateUser(tx, user.id, values);
       if (!updated) throw new AppError(404, 'not_found');
       // Applications are found by their client's name: keep their search text in step.
       if (values.fullName !== undefined) await refreshClientSearchText(tx, updated);
