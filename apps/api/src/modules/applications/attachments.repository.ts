@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   applicationAttachments,
@@ -90,4 +90,48 @@ export async function findAttachment(
     .$dynamic();
   const [row] = await (lock ? query.for('update', { of: a }) : query);
   return row;
+}
+
+/** A file as the Documents screen lists it: the attachment and its application. */
+export type DocumentRow = { attachment: AttachmentRow; application: AttachmentApplication };
+
+function documentConditions(scope: Scope, search: string | undefined): SQL | undefined {
+  return and(
+    isNull(a.deletedAt),
+    isNull(applications.deletedAt),
+    scopeCondition(scope),
+    search
+      ? sql`${a.fileName} ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      : undefined,
+  );
+}
+
+/** Live files of live applications within `scope`, newest first, one page. */
+export async function listDocuments(
+  db: Executor,
+  scope: Scope,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<DocumentRow[]> {
+  return db
+    .select({ attachment: a, application: applicationColumns })
+    .from(a)
+    .innerJoin(applications, eq(applications.id, a.applicationId))
+    .where(documentConditions(scope, search))
+    .orderBy(desc(a.createdAt), desc(a.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countDocuments(
+  db: Executor,
+  scope: Scope,
+  search: string | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(a)
+    .innerJoin(applications, eq(applications.id, a.applicationId))
+    .where(documentConditions(scope, search));
+  return Number(row?.n ?? 0);
 }

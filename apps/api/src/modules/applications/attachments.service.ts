@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { findApplication, insertHistory } from './applications.repository.js';
-import { scopeOf } from './applications.policy.js';
+import { scopeOf, type Scope } from './applications.policy.js';
 import {
   attachmentPath,
   detectAttachmentType,
@@ -19,10 +19,36 @@ import {
 } from './attachments.files.js';
 import { presentAttachments, presentAttachmentsOf } from './attachments.presenter.js';
 import {
+  countDocuments as countFiles,
   findAttachment,
   insertAttachment,
+  listDocuments as listFiles,
   softDeleteAttachment,
+  type DocumentRow,
 } from './attachments.repository.js';
+
+export type { DocumentRow } from './attachments.repository.js';
+
+// The Documents screen's reads: files across the applications of one scope (`scopeOf`).
+
+/** Live files of live applications within `scope` whose name has `search`, newest first. */
+export function listDocuments(
+  db: Executor,
+  scope: Scope,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<DocumentRow[]> {
+  return listFiles(db, scope, search, page);
+}
+
+/** How many files `listDocuments` finds in all. */
+export function countDocuments(
+  db: Executor,
+  scope: Scope,
+  search: string | undefined,
+): Promise<number> {
+  return countFiles(db, scope, search);
+}
 
 const notFound = () => new AppError(404, 'not_found');
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { scopeOf } from '../applications/applications.policy.js';
 import { presentDocuments } from '../applications/attachments.presenter.js';
-import { countDocuments, listDocuments } from './documents.repository.js';
+import { countDocuments, listDocuments } from '../applications/attachments.service.js';
 
 /** GET /documents/: a client's files across their applications (others: their scope's). */
 export class DocumentsService {
