@@ -22,7 +22,7 @@ import {
 import { hashPassword } from '../lib/passwords.js';
 import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
 import { attachmentDir } from '../modules/applications/attachments.files.js';
-import { allOptions } from '../modules/applications/applications.repository.js';
+import { allOptions } from '../modules/form-config/options.service.js';
 import { referenceNumber } from '../modules/applications/identifiers.js';
 import { applicationSearchText } from '../modules/applications/search-text.js';
 

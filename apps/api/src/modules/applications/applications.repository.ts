@@ -5,15 +5,12 @@ import {
   applicationHistory,
   type CommentRow,
   applicationReferenceCounters,
-  formOptions,
   type HistoryRow,
   type NewHistoryRow,
-  type OptionRow,
   applications,
   type ApplicationRow,
   type NewApplicationRow,
 } from '../../db/schema/index.js';
-import { ReadCache } from '../../lib/read-cache.js';
 import {
   cappedCountSql,
   listPageSql,
@@ -221,26 +218,6 @@ export async function applicationUsesValue(
     .where(eq(applications[column], value))
     .limit(1);
   return row !== undefined;
-}
-
-/** Every option of every list (a few dozen rows), for validation and `*_display`. */
-export async function allOptions(db: Executor): Promise<OptionRow[]> {
-  return db.select().from(formOptions);
-}
-
-/**
- * allOptions for labels only (a list's `*_display`), read at most every OPTIONS_CACHE_TTL_MS.
- * The option repository's writes drop it, so an edit in Form Settings shows at once here and
- * within the TTL on another instance. Rules (validation, transitions) read allOptions.
- */
-export const OPTIONS_CACHE_TTL_MS = 10_000;
-export const optionLabels = new ReadCache<'all', OptionRow[]>({
-  ttlMs: OPTIONS_CACHE_TTL_MS,
-  maxEntries: 1,
-});
-
-export async function cachedOptions(db: Executor): Promise<OptionRow[]> {
-  return optionLabels.get(db, 'all', () => allOptions(db));
 }
 
 export async function insertHistory(db: Executor, entries: NewHistoryRow[]): Promise<void> {

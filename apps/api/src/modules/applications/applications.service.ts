@@ -10,14 +10,15 @@ import type {
   TCommentCreate,
   THistoryEntry,
 } from '@mutabaa/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import { allOptions, cachedOptions } from '../form-config/options.service.js';
 import type { Notifier } from '../notifications/notify.js';
-import { findUsersByIds } from '../users/users.repository.js';
+import { findUsersByIds } from '../users/users.service.js';
 import { notFound, scopeOf } from './applications.policy.js';
 import { optionLookup, presentApplication, userRef, visibleTo } from './applications.presenter.js';
 import {
-  cachedOptions,
+  applicationUsesValue as storesValue,
   countApplications,
   findApplication,
   listApplications,
@@ -31,6 +32,36 @@ import { listFilters } from './list-filters.js';
 import { presentRow } from './present-rows.js';
 import { removeApplication, updateApplicationFields } from './update.js';
 import { allowedNext, transition } from './workflow.js';
+
+export type { ApplicationFilters } from './applications.repository.js';
+
+/** Whether any application, deleted ones included, stores `value` in `column`. */
+export function applicationUsesValue(
+  db: Executor,
+  column: 'transactionType' | 'priority' | 'status',
+  value: string,
+): Promise<boolean> {
+  return storesValue(db, column, value);
+}
+
+/**
+ * The newest updates in `actor`'s scope matching `filters`, through the list's own page query
+ * without its count (a dashboard shows no total for its rows).
+ */
+export async function recentApplications(
+  db: Executor,
+  actor: Actor,
+  filters: ApplicationFilters,
+  size: number,
+): Promise<TApplication[]> {
+  const { rows, users } = await listApplications(db, scopeOf(actor), filters, '-updated_at', {
+    limit: size,
+    offset: 0,
+  });
+  const lookup = optionLookup(await allOptions(db));
+  const visible = visibleTo(users, actor.user);
+  return rows.map((row) => presentApplication(row, visible, lookup));
+}
 
 /** What the use cases of applications need; without a notifier changes notify no one. */
 export type ApplicationsDeps = { db: Db; notifier?: Notifier };

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import type { CommentRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { notifyComment } from '../notifications/events.js';
-import { findUsersByIds } from '../users/users.repository.js';
+import { findUsersByIds } from '../users/users.service.js';
 import {
   assertMayComment,
   notFound,

@@ -4,7 +4,7 @@ import type { ApplicationRow, NewApplicationRow, UserRow } from '../../db/schema
 import type { Actor } from '../../lib/actor.js';
 import type { FieldErrors } from '../../lib/app-error.js';
 import { notifyAssigned } from '../notifications/events.js';
-import { findUsersByIds } from '../users/users.repository.js';
+import { findUsersByIds } from '../users/users.service.js';
 import { isClient, notFound, scopeOf } from './applications.policy.js';
 import {
   findApplication,

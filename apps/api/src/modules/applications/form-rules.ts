@@ -3,9 +3,9 @@ import type { Executor } from '../../db/client.js';
 import type { ApplicationRow, NewApplicationRow, UserRow } from '../../db/schema/index.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import type { MessageKey } from '../../i18n/translate.js';
-import { listFields } from '../form-config/fields.repository.js';
-import { findUsersByIds } from '../users/users.repository.js';
-import { allOptions } from './applications.repository.js';
+import { allFields } from '../form-config/fields.service.js';
+import { allOptions } from '../form-config/options.service.js';
+import { findUsersByIds } from '../users/users.service.js';
 
 // The form configuration enforced on every write (DESIGN §1, §5): which fields are enabled
 // and required, and which option values, clients and assignees a write may name.
@@ -48,7 +48,7 @@ export function validationError(errors: FieldErrors): AppError {
 /** Form field rules by name; a field without configuration is enabled and required. */
 export async function fieldRules(db: Executor): Promise<FieldRules> {
   const rules: FieldRules = new Map(FORM_FIELDS.map((f) => [f, { ...ANY_FIELD }]));
-  for (const field of await listFields(db)) {
+  for (const field of await allFields(db)) {
     rules.set(field.fieldName, {
       enabled: field.isEnabled,
       required: field.isEnabled && field.isRequired,

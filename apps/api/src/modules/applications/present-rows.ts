@@ -1,14 +1,14 @@
 import type { TApplication } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
-import { findUsersByIds } from '../users/users.repository.js';
+import { allOptions } from '../form-config/options.service.js';
+import { findUsersByIds } from '../users/users.service.js';
 import {
   optionLookup,
   presentApplication,
   visibleTo,
   type Viewer,
 } from './applications.presenter.js';
-import { allOptions } from './applications.repository.js';
 
 /** `rows` as `viewer` sees them, with the users and options they name read in one go each. */
 export async function presentRows(

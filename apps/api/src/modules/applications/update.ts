@@ -3,7 +3,7 @@ import type { NewApplicationRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { FieldErrors } from '../../lib/app-error.js';
 import { notifyAssigned } from '../notifications/events.js';
-import { findUsersByIds } from '../users/users.repository.js';
+import { findUsersByIds } from '../users/users.service.js';
 import { assertMayChange, isClient, notFound, scopeOf } from './applications.policy.js';
 import { findApplication, updateApplication } from './applications.repository.js';
 import type { ApplicationsDeps } from './applications.service.js';

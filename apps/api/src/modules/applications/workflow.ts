@@ -3,10 +3,11 @@ import type { Executor } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { listTransitions } from '../form-config/transitions.repository.js';
+import { allOptions } from '../form-config/options.service.js';
+import { allTransitions } from '../form-config/transitions.service.js';
 import { notifyStatusChange } from '../notifications/events.js';
 import { allowedNextStatuses, notFound, scopeOf } from './applications.policy.js';
-import { allOptions, findApplication, updateApplication } from './applications.repository.js';
+import { findApplication, updateApplication } from './applications.repository.js';
 import type { ApplicationsDeps } from './applications.service.js';
 import { presentRow } from './present-rows.js';
 import { auditApplication, writeHistory } from './trail.js';
@@ -17,7 +18,7 @@ export async function allowedNext(
   row: ApplicationRow,
   actor: Actor,
 ): Promise<string[]> {
-  const [transitions, options] = await Promise.all([listTransitions(db), allOptions(db)]);
+  const [transitions, options] = await Promise.all([allTransitions(db), allOptions(db)]);
   return allowedNextStatuses(row, actor, transitions, options);
 }
 

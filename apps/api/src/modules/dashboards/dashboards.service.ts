@@ -11,17 +11,10 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import {
-  optionLookup,
-  presentApplication,
-  visibleTo,
-} from '../applications/applications.presenter.js';
-import {
-  allOptions,
-  listApplications,
+  recentApplications,
   type ApplicationFilters,
-} from '../applications/applications.repository.js';
-import { scopeOf } from '../applications/applications.policy.js';
-import { countActiveUsers } from '../users/users.repository.js';
+} from '../applications/applications.service.js';
+import { countActiveUsers } from '../users/users.service.js';
 import { countCompletedSince, countOverdue, countsByStatus } from './dashboards.repository.js';
 
 const sum = (counts: Map<string, number>, statuses?: readonly string[]) =>
@@ -85,18 +78,8 @@ export class DashboardsService {
     };
   }
 
-  /**
-   * The newest updates in the caller's scope through the list's own engineered page query,
-   * without the list's count: a dashboard shows no total for its rows.
-   */
+  /** The newest updates in the caller's scope (no total: a dashboard shows none). */
   private async recent(actor: Actor, filters: ApplicationFilters): Promise<TApplication[]> {
-    const db = this.deps.db;
-    const { rows, users } = await listApplications(db, scopeOf(actor), filters, '-updated_at', {
-      limit: DASHBOARD_RECENT_SIZE,
-      offset: 0,
-    });
-    const lookup = optionLookup(await allOptions(db));
-    const visible = visibleTo(users, actor.user);
-    return rows.map((row) => presentApplication(row, visible, lookup));
+    return recentApplications(this.deps.db, actor, filters, DASHBOARD_RECENT_SIZE);
   }
 }

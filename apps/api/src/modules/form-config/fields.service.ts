@@ -1,11 +1,16 @@
 import type { TFieldConfig, TFieldConfigPatch } from '@mutabaa/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { FieldConfigRow } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import type { Actor } from '../../lib/actor.js';
 import { presentField } from './form-config.presenter.js';
 import { countFields, findField, listFields, updateField } from './fields.repository.js';
+
+/** Every field configuration in form order: which fields are enabled and required. */
+export function allFields(db: Executor): Promise<FieldConfigRow[]> {
+  return listFields(db);
+}
 
 const COLUMNS = {
   is_enabled: 'isEnabled',

@@ -2,7 +2,27 @@ import type { OptionList } from '@mutabaa/shared';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { formOptions, type NewOptionRow, type OptionRow } from '../../db/schema/index.js';
-import { optionLabels } from '../applications/applications.repository.js';
+import { ReadCache } from '../../lib/read-cache.js';
+
+/** Every option of every list (a few dozen rows), for validation and `*_display`. */
+export async function allOptions(db: Executor): Promise<OptionRow[]> {
+  return db.select().from(formOptions);
+}
+
+/**
+ * allOptions for labels only (a list's `*_display`), read at most every OPTIONS_CACHE_TTL_MS.
+ * The writes below drop it, so an edit in Form Settings shows at once here and within the TTL
+ * on another instance. Rules (validation, transitions) read allOptions.
+ */
+export const OPTIONS_CACHE_TTL_MS = 10_000;
+const optionLabels = new ReadCache<'all', OptionRow[]>({
+  ttlMs: OPTIONS_CACHE_TTL_MS,
+  maxEntries: 1,
+});
+
+export async function cachedOptions(db: Executor): Promise<OptionRow[]> {
+  return optionLabels.get(db, 'all', () => allOptions(db));
+}
 
 /** Runs a write of options with the list's label cache dropped before and after it. */
 async function writing<T>(write: () => PromiseLike<T>): Promise<T> {

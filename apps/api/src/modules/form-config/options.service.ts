@@ -1,5 +1,5 @@
 import type { OptionList, TOption, TOptionCreate, TOptionPatch } from '@mutabaa/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { OptionRow } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
@@ -7,6 +7,8 @@ import type { Actor } from '../../lib/actor.js';
 import { presentOption } from './form-config.presenter.js';
 import { optionInUse } from './options-in-use.js';
 import {
+  allOptions as readAllOptions,
+  cachedOptions as readCachedOptions,
   deleteOption,
   findOption,
   insertOption,
@@ -24,6 +26,19 @@ const COLUMNS = {
 } as const satisfies Record<keyof TOptionPatch, keyof OptionRow>;
 
 const notFound = () => new AppError(404, 'not_found');
+
+/** Every option of every list (a few dozen rows), read fresh: for rules and validation. */
+export function allOptions(db: Executor): Promise<OptionRow[]> {
+  return readAllOptions(db);
+}
+
+/**
+ * Every option, for labels only (a list's `*_display`): read at most every
+ * OPTIONS_CACHE_TTL_MS, and again at once after an edit here.
+ */
+export function cachedOptions(db: Executor): Promise<OptionRow[]> {
+  return readCachedOptions(db);
+}
 
 export type DeleteResult = { deleted: true } | { deleted: false; option: TOption };
 

@@ -1,5 +1,6 @@
 import type { Role, TStatusTransition } from '@mutabaa/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
+import type { StatusTransitionRow } from '../../db/schema/index.js';
 import { AppError, fieldError, type FieldErrors } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import type { Actor } from '../../lib/actor.js';
@@ -14,6 +15,11 @@ import {
 } from './transitions.repository.js';
 
 const notFound = () => new AppError(404, 'not_found');
+
+/** Every configured status change with its least role. */
+export function allTransitions(db: Executor): Promise<StatusTransitionRow[]> {
+  return listTransitions(db);
+}
 
 /** The allowed status changes and the least role for each (DESIGN §6). */
 export class TransitionsService {
