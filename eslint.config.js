@@ -35,7 +35,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // The import directions of STYLE.md. Pending: API modules still import other modules'
-  // repositories; drop the name once the code keeps the rule.
-  ...importBoundaries({ pending: ['moduleToRepository'] }),
+  // The import directions of STYLE.md (scripts/eslint/import-boundaries.js).
+  ...importBoundaries(),
 );
