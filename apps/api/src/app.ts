@@ -25,6 +25,8 @@ import { exportsModule } from './modules/exports/index.js';
 import { formConfigModule } from './modules/form-config/index.js';
 import { healthModule } from './modules/health/index.js';
 import { NotificationHub } from './modules/notifications/hub.js';
+import { openSessions } from './modules/auth/auth.service.js';
+import { refreshClientSearchText } from './modules/applications/search-text.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import type { Notifier } from './modules/notifications/notify.js';
 import { publicModule } from './modules/public/index.js';
@@ -134,7 +136,7 @@ export async function buildApp(
     await refusePublishedDemoPasswords(config, database.db);
     const swept = await sweepStaleUploads(config.dataDir);
     if (swept) app.log.info({ swept }, 'unfinished uploads removed');
-    const notificationHub = new NotificationHub(database, app.log);
+    const notificationHub = new NotificationHub(database, app.log, openSessions);
     hub = notificationHub;
     await notificationHub.start();
     app.decorate('notificationHub', notificationHub);
@@ -162,7 +164,7 @@ export async function buildApp(
       async (api) => {
         await api.register(healthModule());
         await api.register(authModule({ db, jwt: app.jwt, mail, config }));
-        await api.register(usersModule({ db }));
+        await api.register(usersModule({ db, afterRename: refreshClientSearchText }));
         await api.register(systemModule({ db, dataDir }));
         await api.register(formConfigModule({ db }));
         await api.register(applicationsModule({ db, notifier, dataDir }));

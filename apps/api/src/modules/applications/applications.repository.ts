@@ -206,20 +206,6 @@ export async function countApplications(
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
 
-/** Whether any application, deleted ones included, stores `value` in `column`. */
-export async function applicationUsesValue(
-  db: Executor,
-  column: 'transactionType' | 'priority' | 'status',
-  value: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications[column], value))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function insertHistory(db: Executor, entries: NewHistoryRow[]): Promise<void> {
   if (entries.length) await db.insert(applicationHistory).values(entries);
 }

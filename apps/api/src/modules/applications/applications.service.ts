@@ -18,7 +18,6 @@ import { findUsersByIds } from '../users/users.service.js';
 import { notFound, scopeOf } from './applications.policy.js';
 import { optionLookup, presentApplication, userRef, visibleTo } from './applications.presenter.js';
 import {
-  applicationUsesValue as storesValue,
   countApplications,
   findApplication,
   listApplications,
@@ -34,15 +33,6 @@ import { removeApplication, updateApplicationFields } from './update.js';
 import { allowedNext, transition } from './workflow.js';
 
 export type { ApplicationFilters } from './applications.repository.js';
-
-/** Whether any application, deleted ones included, stores `value` in `column`. */
-export function applicationUsesValue(
-  db: Executor,
-  column: 'transactionType' | 'priority' | 'status',
-  value: string,
-): Promise<boolean> {
-  return storesValue(db, column, value);
-}
 
 /**
  * The newest updates in `actor`'s scope matching `filters`, through the list's own page query

@@ -1,6 +1,6 @@
 import { DEFAULT_PRIORITY, type OptionList } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
-import { applicationUsesValue } from '../applications/applications.service.js';
+import { applicationUsesValue } from './options.repository.js';
 import { statusHasTransitions } from './transitions.repository.js';
 
 /*

@@ -1,7 +1,12 @@
 import type { OptionList } from '@mutabaa/shared';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { formOptions, type NewOptionRow, type OptionRow } from '../../db/schema/index.js';
+import {
+  applications,
+  formOptions,
+  type NewOptionRow,
+  type OptionRow,
+} from '../../db/schema/index.js';
 import { ReadCache } from '../../lib/read-cache.js';
 
 /** Every option of every list (a few dozen rows), for validation and `*_display`. */
@@ -113,4 +118,22 @@ export async function updateOption(
 
 export async function deleteOption(db: Executor, id: number): Promise<void> {
   await writing(() => db.delete(formOptions).where(eq(formOptions.id, id)));
+}
+
+/**
+ * Whether any application, deleted ones included, stores `value` in `column`: an option in use
+ * is deactivated instead of deleted. A read of the applications table by its column, so that
+ * the form configuration, which applications depend on, does not depend on them in turn.
+ */
+export async function applicationUsesValue(
+  db: Executor,
+  column: 'transactionType' | 'priority' | 'status',
+  value: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications[column], value))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,8 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { NotificationRow } from '../../db/schema/index.js';
-import { openSessions } from '../auth/auth.service.js';
 import { PgListener } from './pg-listener.js';
 import { findNotification, unreadCount } from './notifications.repository.js';
 import { presentNotification } from './notifications.presenter.js';
@@ -37,6 +36,9 @@ type Stream = {
 /** A stream's session: the refresh token's jti, the token version and the token's expiry (ms). */
 export type StreamSession = { id: string; version: number; expiresAt: number };
 
+/** The version of each session of `sessionIds` still open (ended ones are absent). */
+export type OpenSessions = (db: Executor, sessionIds: string[]) => Promise<Map<string, number>>;
+
 type Listener = { stop(): Promise<void>; backendPid?(): Promise<number | undefined> };
 
 function event(name: string, data: unknown, id?: number): string {
@@ -65,9 +67,14 @@ export class NotificationHub {
   private heartbeat: NodeJS.Timeout | undefined;
   private sessionCheck: NodeJS.Timeout | undefined;
 
+  /**
+   * `openSessions` (from the auth module, given rather than imported: auth notifies through
+   * this module) answers the version of each session still open.
+   */
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly openSessions: OpenSessions,
     private readonly heartbeatMs = HEARTBEAT_MS,
     private readonly sessionCheckMs = SESSION_CHECK_MS,
   ) {}
@@ -201,7 +208,7 @@ export class NotificationHub {
     const streams = [...this.byUser.values()].flatMap((set) => [...set]);
     const ids = [...new Set(streams.flatMap((stream) => stream.session?.id ?? []))];
     if (ids.length === 0) return;
-    const open = await openSessions(this.database.db, ids);
+    const open = await this.openSessions(this.database.db, ids);
     for (const stream of streams) {
       const { session } = stream;
       if (session && open.get(session.id) !== session.version) this.end(stream);

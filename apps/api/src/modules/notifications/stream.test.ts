@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, type NewNotificationRow } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAs, type Session } from '../../test/factories.js';
+import { openSessions } from '../auth/auth.service.js';
 import { NotificationHub } from './hub.js';
 import { announceUnread } from './stream.repository.js';
 import { StreamReader, type StreamEvent } from './stream-reader.js';
@@ -222,7 +223,7 @@ describe('GET /api/notifications/stream/', () => {
 
   it('sends a heartbeat comment at its interval', async () => {
     // A hub of its own with a short interval, serving its streams on a plain HTTP server.
-    const hub = new NotificationHub(t.app.database, t.app.log, 50);
+    const hub = new NotificationHub(t.app.database, t.app.log, openSessions, 50);
     await hub.start();
     const server = http.createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });

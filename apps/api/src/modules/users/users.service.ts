@@ -3,7 +3,6 @@ import type { Db, Executor } from '../../db/client.js';
 import type { NewUserRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
-import { refreshClientSearchText } from '../applications/search-text.js';
 import * as repository from './users.repository.js';
 import type { NotificationRecipient, PickerFilter } from './users.repository.js';
 
@@ -99,8 +98,18 @@ const PROFILE_COLUMNS = {
   language_preference: 'languagePreference',
 } as const satisfies Record<keyof TProfilePatch, keyof NewUserRow>;
 
+export type UsersDeps = {
+  db: Db;
+  /**
+   * Runs in the transaction of a name change. Applications are found by their client's name,
+   * so the applications module keeps their search text in step; it is given here rather than
+   * imported, because applications read users and users must not depend on them in turn.
+   */
+  afterRename: (tx: Executor, user: UserRow) => Promise<void>;
+};
+
 export class UsersService {
-  constructor(private readonly deps: { db: Db }) {}
+  constructor(private readonly deps: UsersDeps) {}
 
   /** Who an application form may pick as its client or assignee: one page, and the total. */
   async pickable(filter: PickerFilter): Promise<{ count: number; rows: UserRow[] }> {
@@ -133,8 +142,7 @@ export class UsersService {
     return this.deps.db.transaction(async (tx) => {
       const updated = await repository.updateUser(tx, user.id, values);
       if (!updated) throw new AppError(404, 'not_found');
-      // Applications are found by their client's name: keep their search text in step.
-      if (values.fullName !== undefined) await refreshClientSearchText(tx, updated);
+      if (values.fullName !== undefined) await this.deps.afterRename(tx, updated);
       await writeAuditLog(tx, {
         actorId: user.id,
         action: 'user.profile_updated',
