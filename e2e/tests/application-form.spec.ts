@@ -1,3 +1,4 @@
+import type { Language } from '@mutabaa/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -6,7 +7,6 @@ import { expect, signInAs, test } from '../support/fixtures';
 // Some tests switch form fields on the server: one at a time.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-type Language = 'ar' | 'en';
 type Application = {
   id: number;
   title: string;

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import type { TApplication } from '@mutabaa/shared';
+import type { Language, TApplication } from '@mutabaa/shared';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, signInAs, test } from '../support/fixtures';
 import { bearer, callerOf, createApplication, listAs, uniqueTag } from '../support/list-data';
-
-type Language = 'ar' | 'en';
 
 const rows = (page: Page) => page.getByTestId('application-row');
 

@@ -1,3 +1,4 @@
+import type { Language } from '@mutabaa/shared';
 import type { Page, Response } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { ACCOUNTS, DemoRole } from '../support/accounts';
@@ -5,7 +6,6 @@ import { apiSignIn, createApplication, type SignedIn } from '../support/applicat
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, signInAs, test } from '../support/fixtures';
 
-type Language = 'ar' | 'en';
 type Body = Record<string, unknown> & {
   recent_transactions: { id: number; reference_number: string }[];
 };
