@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   pgTable,
   text,
@@ -36,9 +37,24 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last successful sign-in; null for a user who never signed in. */
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * Name, e-mail, company and phone normalised for search (the database's copy of
+     * normalizeSearchText, migration 0018), kept by PostgreSQL on every write.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`mutabaa_search_normalize(full_name || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || company_name || ' ' || phone_number)`,
+      ),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('users_full_name_idx').on(t.fullName, t.id),
+    index('users_date_joined_idx').on(t.dateJoined, t.id),
+    index('users_last_login_idx').on(t.lastLogin, t.id),
     check('users_role_check', sql`${t.role} in ('admin', 'editor', 'client')`),
     check('users_language_check', sql`${t.languagePreference} in ('ar', 'en')`),
     check(

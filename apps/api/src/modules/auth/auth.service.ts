@@ -20,6 +20,7 @@ import {
   forgetSignedInUsers,
   insertUserWithNewId,
   normalizeEmail,
+  recordSignIn,
   updateUser,
 } from '../users/users.service.js';
 import { hashEmailToken, issueEmailToken } from './email-tokens.js';
@@ -97,7 +98,9 @@ export class AuthService {
     if (!user.emailVerified && (await this.requiresVerification())) {
       throw new AppError(403, 'email_not_verified');
     }
-    return { ...(await this.openSession(db, user)), user };
+    const session = await this.openSession(db, user);
+    await recordSignIn(db, user.id);
+    return { ...session, user };
   }
 
   /** A new session of `user`: a recorded refresh token and an access token naming it. */
@@ -203,6 +206,9 @@ export class AuthService {
       tokenVersion: 0,
       dateJoined: now,
       updatedAt: now,
+      lastLogin: null,
+      // Only read by User Management, which never sees this unsaved row.
+      searchText: '',
     };
   }
 

@@ -1,4 +1,4 @@
-import type { TUser, TUserOption } from '@mutabaa/shared';
+import type { TManagedUser, TUser, TUserOption } from '@mutabaa/shared';
 import { normalizeRole } from '@mutabaa/shared';
 import type { UserRow } from '../../db/schema/index.js';
 
@@ -29,4 +29,9 @@ export function presentUserOption(row: UserRow): TUserOption {
     email: row.email,
     phone_number: row.phoneNumber,
   };
+}
+
+/** A user as User Management lists them: the user object and the last sign-in. */
+export function presentManagedUser(row: UserRow): TManagedUser {
+  return { ...presentUser(row), last_login: row.lastLogin?.toISOString() ?? null };
 }

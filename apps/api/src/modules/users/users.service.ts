@@ -1,4 +1,10 @@
-import type { EmailDigest, NotificationEvent, Role, TProfilePatch } from '@mutabaa/shared';
+import type {
+  EmailDigest,
+  NotificationEvent,
+  Role,
+  TProfilePatch,
+  TUserListQuery,
+} from '@mutabaa/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { NewUserRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -98,6 +104,11 @@ const PROFILE_COLUMNS = {
   language_preference: 'languagePreference',
 } as const satisfies Record<keyof TProfilePatch, keyof NewUserRow>;
 
+/** Notes a successful sign-in (User Management's last sign-in). */
+export function recordSignIn(db: Executor, id: number, at = new Date()): Promise<void> {
+  return repository.recordSignIn(db, id, at);
+}
+
 export type UsersDeps = {
   db: Db;
   /**
@@ -110,6 +121,27 @@ export type UsersDeps = {
 
 export class UsersService {
   constructor(private readonly deps: UsersDeps) {}
+
+  /** GET /users/ (admin): one page of users as asked, and how many match in all. */
+  async list(query: TUserListQuery): Promise<{ count: number; rows: UserRow[] }> {
+    return repository.listUsers(this.deps.db, {
+      search: query.search,
+      role: query.role,
+      isActive: query.is_active,
+      emailVerified: query.email_verified,
+      neverSignedIn: query.never_signed_in,
+      ordering: query.ordering,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+  }
+
+  /** GET /users/{id}/ (admin): any user, active or not. */
+  async get(id: number): Promise<UserRow> {
+    const user = await repository.findUserById(this.deps.db, id);
+    if (!user) throw new AppError(404, 'not_found');
+    return user;
+  }
 
   /** Who an application form may pick as its client or assignee: one page, and the total. */
   async pickable(filter: PickerFilter): Promise<{ count: number; rows: UserRow[] }> {

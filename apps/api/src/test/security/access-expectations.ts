@@ -172,6 +172,11 @@ export const ACCESS: Record<string, AccessRow> = {
     expect: signedIn(200),
     request: () => ({ body: { company_name: 'Fixture Co' } }),
   },
+  'GET /api/users/': { expect: adminOnly(200) },
+  'GET /api/users/{id}/': {
+    expect: adminOnly(200),
+    request: (w) => ({ params: { id: w.sessions.clientA.user.id } }),
+  },
   'GET /api/users/clients/': { expect: staff(200) },
   'GET /api/users/editors/': { expect: staff(200) },
 
