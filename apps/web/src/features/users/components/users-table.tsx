@@ -1,0 +1,117 @@
+import type { TManagedUser, UserOrderingField } from '@mutabaa/shared';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
+import type { UserOrdering } from '../api/user-list-params';
+
+type Props = {
+  users: readonly TManagedUser[];
+  ordering: UserOrdering;
+  onSort: (field: UserOrderingField) => void;
+  /** A page is on its way: the rows shown are dimmed and announced as busy. */
+  loading: boolean;
+};
+
+const ROLE_BADGES = {
+  admin: 'text-bg-dark',
+  editor: 'text-bg-info',
+  client: 'text-bg-light border',
+};
+
+/** The column header of a sortable column: a button that says the order it shows. */
+function SortHeader({
+  field,
+  label,
+  ordering,
+  onSort,
+}: {
+  field: UserOrderingField;
+  label: string;
+  ordering: UserOrdering;
+  onSort: Props['onSort'];
+}) {
+  const { t } = useTranslation();
+  const sort =
+    ordering === field ? 'ascending' : ordering === `-${field}` ? 'descending' : undefined;
+  return (
+    <th scope="col" aria-sort={sort ?? 'none'}>
+      <button
+        type="button"
+        className="btn btn-link p-0 text-reset fw-semibold text-decoration-none"
+        onClick={() => onSort(field)}
+        data-testid={`users-sort-${field}`}
+      >
+        {label}
+        <span aria-hidden="true">
+          {sort === 'ascending' ? ' ▲' : sort === 'descending' ? ' ▼' : ''}
+        </span>
+        {sort && <span className="visually-hidden"> ({t(`users.sort.${sort}`)})</span>}
+      </button>
+    </th>
+  );
+}
+
+/** User Management's rows: who they are, their role, their state and when they last came. */
+export function UsersTable({ users, ordering, onSort, loading }: Props) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const header = (field: UserOrderingField) => (
+    <SortHeader
+      field={field}
+      label={t(`users.columns.${field}`)}
+      ordering={ordering}
+      onSort={onSort}
+    />
+  );
+  return (
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={t('pages.users')}>
+      <table
+        className="table table-hover align-middle mb-0"
+        aria-label={t('pages.users')}
+        aria-busy={loading}
+        style={loading ? { opacity: 0.6 } : undefined}
+        data-testid="users-table"
+      >
+        <thead>
+          <tr>
+            {header('full_name')}
+            {header('email')}
+            {header('role')}
+            <th scope="col">{t('users.columns.status')}</th>
+            {header('last_login')}
+            {header('date_joined')}
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} data-testid="users-row" data-user-id={user.id}>
+              <td dir="auto">{user.full_name || t('common.empty')}</td>
+              <td>
+                <span dir="ltr">{user.email}</span>
+              </td>
+              <td>
+                <span className={`badge ${ROLE_BADGES[user.role]}`}>{t(`roles.${user.role}`)}</span>
+              </td>
+              <td>
+                <span
+                  className={`badge ${user.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}
+                >
+                  {t(user.is_active ? 'users.active' : 'users.inactive')}
+                </span>
+                {!user.email_verified && (
+                  <span className="badge text-bg-warning ms-1">{t('users.unverified')}</span>
+                )}
+              </td>
+              <td>
+                {user.last_login
+                  ? formatDateTime(user.last_login, language)
+                  : t('users.neverSignedIn')}
+              </td>
+              <td>{formatDate(user.date_joined, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

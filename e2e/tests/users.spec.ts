@@ -1,0 +1,61 @@
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, signInAs, test } from '../support/fixtures';
+
+const TITLES = { ar: 'إدارة المستخدمين', en: 'User Management' } as const;
+
+for (const language of ['ar', 'en'] as const) {
+  test.describe(`user management in ${language}`, () => {
+    test('the admin lists, searches in any spelling, filters and sorts users', async ({ page }) => {
+      await signInAs(page, 'admin', '/users', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[language]);
+      const rows = page.getByTestId('users-row');
+      await expect(rows.first()).toBeVisible();
+      await expect(page.getByTestId('users-showing')).toBeVisible();
+
+      // The demo client is خالد العتيبي: found by a spelling with a different alef and no
+      // diacritics, and the search lands in the address bar.
+      await page.getByTestId('users-search').fill('خالِد');
+      await page.getByTestId('users-search').press('Enter');
+      await expect(page).toHaveURL(/search=/);
+      await expect(rows.filter({ hasText: 'client@example.com' })).toHaveCount(1);
+      for (const email of await rows.locator('td:nth-child(2)').allInnerTexts()) {
+        expect(email).not.toBe('admin@example.com');
+      }
+
+      await page.getByTestId('users-search').fill('');
+      await page.getByTestId('users-search').press('Enter');
+      await page.getByTestId('users-role').selectOption('editor');
+      await expect(page).toHaveURL(/role=editor/);
+      await expect(rows.filter({ hasText: 'editor@example.com' })).toHaveCount(1);
+      await expect(rows.filter({ hasText: 'client@example.com' })).toHaveCount(0);
+
+      // Sorting by e-mail, then reversed: the header says which order it shows.
+      await page.getByTestId('users-sort-email').click();
+      await expect(page).toHaveURL(/ordering=email/);
+      const header = page.locator('th', { has: page.getByTestId('users-sort-email') });
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+      const ascending = await rows.locator('td:nth-child(2)').allInnerTexts();
+      expect(ascending).toEqual([...ascending].sort());
+      await page.getByTestId('users-sort-email').click();
+      await expect(header).toHaveAttribute('aria-sort', 'descending');
+      await expect(rows.first().locator('td:nth-child(2)')).toHaveText(
+        [...ascending].sort().reverse()[0]!,
+      );
+
+      // Back returns to the previous order.
+      await page.goBack();
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+      await expectNoSeriousViolations(page, `users in ${language}`);
+    });
+  });
+}
+
+test('a filter that matches nobody says so', async ({ page }) => {
+  await signInAs(page, 'admin', '/users?search=nobody-at-all-here', 'en');
+  await expect(page.getByTestId('users-empty')).toHaveText('No users match these filters.');
+});
+
+test('editors and clients have no user management', async ({ page }) => {
+  await signInAs(page, 'editor', '/users', 'en');
+  await expect(page.getByTestId('users-table')).toHaveCount(0);
+});
