@@ -9,16 +9,8 @@ export type UserListParams = Omit<TUserListQuery, 'page_size'>;
 
 /** GET /users/ (admin): one page of users as filtered and ordered. */
 export async function getUsers(params: UserListParams): Promise<TManagedUserPage> {
-  const query: Record<string, string | number> = {
-    page: params.page,
-    page_size: USERS_PAGE_SIZE,
-    ordering: params.ordering,
-  };
-  if (params.search) query.search = params.search;
-  if (params.role) query.role = params.role;
-  for (const key of ['is_active', 'email_verified', 'never_signed_in'] as const) {
-    if (params[key] !== undefined) query[key] = String(params[key]);
-  }
+  // The API client leaves out what is unset and writes yes/no filters as `true`/`false`.
+  const query = { ...params, page_size: USERS_PAGE_SIZE };
   return ZManagedUserPage.parse(await api.get('/users/', { query }));
 }
 
