@@ -85,7 +85,9 @@ export function UsersTable({ users, ordering, onSort, loading }: Props) {
         <tbody>
           {users.map((user) => (
             <tr key={user.id} data-testid="users-row" data-user-id={user.id}>
-              <td dir="auto">{user.full_name || t('common.empty')}</td>
+              <td>
+                <bdi>{user.full_name || t('common.empty')}</bdi>
+              </td>
               <td>
                 <span dir="ltr">{user.email}</span>
               </td>
