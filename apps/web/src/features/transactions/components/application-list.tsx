@@ -8,6 +8,7 @@ import { listQuery, type FilterKey, type ListFilters } from '../api/list-filters
 import type { RowAction } from './application-actions';
 import { ApplicationFilters } from './application-filters';
 import { ApplicationsSection } from './applications-section';
+import type { TableExtras } from './applications-table';
 import { ExportButtons } from './export-buttons';
 import { useListParams } from './use-list-params';
 
@@ -18,10 +19,13 @@ type ApplicationListProps = {
   title: string;
   /** Filters the page always applies (e.g. the caller as assignee); not offered in the panel. */
   fixed?: ListFilters;
+  /** Request parameters beyond the panel's filters (e.g. open only, an ordering). */
+  query?: Readonly<Record<string, string | number | boolean>>;
+  tableExtras?: TableExtras;
 };
 
 /** The application list screen: search, filters, export, the table and its pages. */
-export function ApplicationList({ title, fixed = {} }: ApplicationListProps) {
+export function ApplicationList({ title, fixed = {}, query, tableExtras }: ApplicationListProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const role = normalizeRole(user?.role);
@@ -29,7 +33,7 @@ export function ApplicationList({ title, fixed = {} }: ApplicationListProps) {
   const { filters, page, apply, goToPage, key } = useListParams();
   const feedback = useFeedback();
   const selected = { ...filters, ...fixed };
-  const { data, isFetching, error } = useApplications(listQuery(selected, page));
+  const { data, isFetching, error } = useApplications({ ...query, ...listQuery(selected, page) });
 
   const onApply = (next: ListFilters) => {
     feedback.clear();
@@ -59,6 +63,7 @@ export function ApplicationList({ title, fixed = {} }: ApplicationListProps) {
         actions={isStaff ? STAFF_ACTIONS : CLIENT_ACTIONS}
         emptyText={t('list.noApplications')}
         feedback={feedback}
+        tableExtras={tableExtras}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { Pager } from '../../../components/ui/pager';
 import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { ApplicationActions, type RowAction } from './application-actions';
-import { ApplicationsTable } from './applications-table';
+import { ApplicationsTable, type TableExtras } from './applications-table';
 
 type ApplicationsSectionProps = {
   /** Read out as the table's name; the page shows it as its heading already. */
@@ -18,6 +18,7 @@ type ApplicationsSectionProps = {
   actions: readonly RowAction[];
   emptyText: string;
   feedback: ReturnType<typeof useFeedback>;
+  tableExtras?: TableExtras;
 };
 
 /** One page of applications with their row actions and the paging below them. */
@@ -31,6 +32,7 @@ export function ApplicationsSection({
   actions,
   emptyText,
   feedback,
+  tableExtras,
 }: ApplicationsSectionProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -60,6 +62,7 @@ export function ApplicationsSection({
             {title}
           </h2>
           <ApplicationsTable
+            {...tableExtras}
             applications={rows}
             loading={loading}
             emptyText={emptyText}

@@ -24,7 +24,13 @@ const COLUMNS = [
   'actions',
 ] as const;
 
-type ApplicationsTableProps = {
+/** What a screen adds to the table: a column before the actions, and a class per row. */
+export type TableExtras = {
+  extraColumn?: { label: string; render: (application: TApplication) => ReactNode };
+  rowClassName?: (application: TApplication) => string | undefined;
+};
+
+type ApplicationsTableProps = TableExtras & {
   applications: readonly TApplication[];
   /** A page is on its way: the spinner when no rows are shown yet, else dimmed rows. */
   loading: boolean;
@@ -52,6 +58,8 @@ export function ApplicationsTable({
   renderActions,
   labelledBy,
   regionRef,
+  extraColumn,
+  rowClassName,
 }: ApplicationsTableProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -75,23 +83,33 @@ export function ApplicationsTable({
       >
         <thead>
           <tr>
-            {COLUMNS.map((column) => (
+            {COLUMNS.slice(0, -1).map((column) => (
               <th key={column} scope="col">
                 {label(column)}
               </th>
             ))}
+            {extraColumn && <th scope="col">{extraColumn.label}</th>}
+            <th scope="col">{label('actions')}</th>
           </tr>
         </thead>
         <tbody>
           {applications.length === 0 && (
             <tr className="app-list-message">
-              <td colSpan={COLUMNS.length} className="text-center text-body-secondary py-4">
+              <td
+                colSpan={COLUMNS.length + (extraColumn ? 1 : 0)}
+                className="text-center text-body-secondary py-4"
+              >
                 {loading ? <Spinner /> : <span data-testid="list-empty">{emptyText}</span>}
               </td>
             </tr>
           )}
           {applications.map((application) => (
-            <tr key={application.id} data-testid="application-row" data-id={application.id}>
+            <tr
+              key={application.id}
+              className={rowClassName?.(application)}
+              data-testid="application-row"
+              data-id={application.id}
+            >
               <td data-label={label('reference')} className="text-nowrap">
                 <Link to={paths.transactionDetail.getHref(application.id)}>
                   {application.reference_number}
@@ -131,6 +149,9 @@ export function ApplicationsTable({
                   {formatDateTime(application.updated_at, language)}
                 </time>
               </td>
+              {extraColumn && (
+                <td data-label={extraColumn.label}>{extraColumn.render(application)}</td>
+              )}
               <td data-label={label('actions')}>{renderActions(application)}</td>
             </tr>
           ))}

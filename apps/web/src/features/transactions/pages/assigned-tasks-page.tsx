@@ -2,12 +2,40 @@ import { useMemo } from 'react';
 import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { ApplicationList } from '../components/application-list';
+import type { TableExtras } from '../components/applications-table';
+import { DueCell, URGENCY_ROW_CLASS } from '../components/due-cell';
+import { dueUrgency, localToday } from '../components/due-urgency';
 
-/** The editor's applications assigned to them: the list with the assignee fixed to the caller. */
+// Open ones only, the most urgent first: due date ascending, which leaves the applications
+// without a due date at the end (the API sorts with PostgreSQL's default, nulls last).
+const TASKS_QUERY = { open: true, ordering: 'due_date' } as const;
+
+/** The caller's open applications, by urgency, the overdue and nearly due ones marked. */
 export function AssignedTasksPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const userId = user?.id;
   const fixed = useMemo(() => ({ assigned_to: String(userId ?? '') }), [userId]);
-  return <ApplicationList title={t('pages.assignedApplications')} fixed={fixed} />;
+  const today = localToday();
+  const tableExtras = useMemo<TableExtras>(
+    () => ({
+      extraColumn: {
+        label: t('assignedTasks.dueDate'),
+        render: (application) => <DueCell application={application} today={today} />,
+      },
+      rowClassName: (application) => {
+        const urgency = dueUrgency(application.due_date, today);
+        return urgency ? URGENCY_ROW_CLASS[urgency] : undefined;
+      },
+    }),
+    [t, today],
+  );
+  return (
+    <ApplicationList
+      title={t('pages.assignedApplications')}
+      fixed={fixed}
+      query={TASKS_QUERY}
+      tableExtras={tableExtras}
+    />
+  );
 }
