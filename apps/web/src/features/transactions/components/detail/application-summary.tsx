@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import type { TApplicationDetail, TOptionDisplay } from '@mutabaa/shared';
+import { normalizeRole, type TApplicationDetail, type TOptionDisplay } from '@mutabaa/shared';
+import { LoadNote } from '../../../../components/ui/load-note';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { optionLabel } from '../../../../lib/form-config';
 import { useLanguage } from '../../../../lib/use-language';
+import { useSession } from '../../../../lib/use-session';
 import { useTranslation } from '../../../../lib/use-translation';
+import { loadOf, useWorkload } from '../../../../lib/workload';
 
 type Row = { key: string; value: ReactNode; ltr?: boolean };
 
@@ -14,6 +17,11 @@ const displayLabel = (display: TOptionDisplay | null, value: string | null, lang
 export function ApplicationSummary({ application: a }: { application: TApplicationDetail }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const role = normalizeRole(useSession().user?.role);
+  // Staff see how loaded the assignee is; clients may not ask for the workload.
+  const workload = useWorkload((role === 'admin' || role === 'editor') && Boolean(a.assigned_to));
+  const assigneeLoad = loadOf(workload.data, a.assigned_to?.id);
+  const assignee = a.assigned_to?.full_name || a.assigned_to?.email;
   const client = a.client?.full_name || a.client?.email || a.client_name;
   const rows: Row[] = [
     { key: 'reference_number', value: a.reference_number, ltr: true },
@@ -27,7 +35,15 @@ export function ApplicationSummary({ application: a }: { application: TApplicati
     { key: 'client', value: client },
     { key: 'client_email', value: a.client_email, ltr: true },
     { key: 'client_phone', value: a.client_phone, ltr: true },
-    { key: 'assigned_to', value: a.assigned_to?.full_name || a.assigned_to?.email },
+    {
+      key: 'assigned_to',
+      value: assignee && (
+        <span className="d-inline-flex flex-wrap align-items-center gap-2">
+          <bdi>{assignee}</bdi>
+          {assigneeLoad && <LoadNote load={assigneeLoad} />}
+        </span>
+      ),
+    },
     { key: 'department', value: a.department },
     { key: 'due_date', value: a.due_date ? formatDate(a.due_date, language) : '' },
     {

@@ -126,7 +126,7 @@ export function ApplicationFields({
         <option value="">{t('form.unassigned')}</option>
         {options.assignees.map((user) => (
           <option key={user.id} value={String(user.id)}>
-            {user.full_name}
+            {options.assigneeChoice(user)}
           </option>
         ))}
       </select>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
-import type { TUserOption } from '@mutabaa/shared';
+import type { TUserOption, TWorkload } from '@mutabaa/shared';
+import { LoadNote } from '../../../../components/ui/load-note';
 import { useTranslation } from '../../../../lib/use-translation';
+import { loadOf, useWorkload } from '../../../../lib/workload';
 import type { UserOptionKind } from '../../api/get-user-options';
 import { usePeopleSearch } from '../../api/search-people';
 import './person-picker.css';
@@ -71,6 +73,8 @@ export function PersonPicker({
   const term = useDebounced(query ?? '', SEARCH_DELAY_MS).trim();
   const { data, isFetching, isError } = usePeopleSearch(kind, term, open);
   const options = open ? (data?.results ?? []) : [];
+  // Editors are offered with their load (open applications, away), asked once the list opens.
+  const workload = useWorkload(kind === 'editors' && open);
 
   const pick = (person: TUserOption) => {
     onSelect(person);
@@ -150,6 +154,7 @@ export function PersonPicker({
             <small className="d-block text-break">
               <bdi dir="ltr">{option.email}</bdi>
             </small>
+            {kind === 'editors' && <OptionLoad load={loadOf(workload.data, option.id)} />}
           </li>
         ))}
       </ul>
@@ -162,4 +167,9 @@ export function PersonPicker({
       )}
     </div>
   );
+}
+
+/** A suggestion's load, once the workload has it. */
+function OptionLoad({ load }: { load: TWorkload | undefined }) {
+  return load ? <LoadNote load={load} className="person-picker-load" /> : null;
 }

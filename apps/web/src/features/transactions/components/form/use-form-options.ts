@@ -3,6 +3,8 @@ import type { TApplication, TOption } from '@mutabaa/shared';
 import { findOption, optionLabel } from '../../../../lib/form-config';
 import { useFormConfig } from '../../../../lib/use-form-config';
 import { useLanguage } from '../../../../lib/use-language';
+import { useTranslation } from '../../../../lib/use-translation';
+import { loadOf, loadText, useWorkload } from '../../../../lib/workload';
 import { useUserOptions } from '../../api/get-user-options';
 import { DEFAULT_PRIORITY, type FormAudience, type PickedUser } from './form-values';
 
@@ -39,7 +41,9 @@ function choices(
 export function useFormOptions(audience: FormAudience, application?: TApplication) {
   const { language } = useLanguage();
   const config = useFormConfig();
+  const { t } = useTranslation();
   const editors = useUserOptions('editors', audience === 'staff');
+  const workload = useWorkload(audience === 'staff');
   const { applicationTypes, priorities } = config.data;
   const { activeOptions } = config;
 
@@ -74,7 +78,21 @@ export function useFormOptions(audience: FormAudience, application?: TApplicatio
       priorityLabel: (value: string) => labelOf(priorityChoices, value),
       assigneeName: (id: string) =>
         assignees.find((user) => String(user.id) === id)?.full_name ?? id,
+      /** "Name — 12 open · Away": the assignee choice with their load, once it is known. */
+      assigneeChoice: (user: PickedUser) => {
+        const load = loadOf(workload.data, user.id);
+        return load ? `${user.full_name} — ${loadText(t, language, load)}` : user.full_name;
+      },
     };
-  }, [applicationTypes, priorities, activeOptions, application, editors.data, language]);
+  }, [
+    applicationTypes,
+    priorities,
+    activeOptions,
+    application,
+    editors.data,
+    workload.data,
+    language,
+    t,
+  ]);
 }
 export type FormOptions = ReturnType<typeof useFormOptions>;
