@@ -19,6 +19,10 @@ const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
 );
+const AcceptInvitationPage = lazyPage(
+  () => import('../features/auth/pages/accept-invitation-page'),
+  'AcceptInvitationPage',
+);
 const VerifyEmailPage = lazyPage(
   () => import('../features/auth/pages/verify-email-page'),
   'VerifyEmailPage',
@@ -131,6 +135,7 @@ const routes: RouteObject[] = [
       },
       { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+      { path: paths.acceptInvitation.path, element: <AcceptInvitationPage /> },
       { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
       { path: paths.publicTransaction.path, element: <PublicTransactionPage /> },
       {

@@ -12,6 +12,10 @@ export const paths = {
     path: '/reset-password/:token',
     getHref: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   },
+  acceptInvitation: {
+    path: '/accept-invitation/:token',
+    getHref: (token: string) => `/accept-invitation/${encodeURIComponent(token)}`,
+  },
   verifyEmail: {
     path: '/verify-email/:token',
     getHref: (token: string) => `/verify-email/${encodeURIComponent(token)}`,

@@ -1,8 +1,12 @@
+import { useEffect, useRef } from 'react';
 import type { TManagedUser, UserOrderingField } from '@mutabaa/shared';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import type { UserOrdering } from '../api/user-list-params';
+import { pageState, type Selection } from './selection';
+import { userName, type UserAction } from './user-actions';
+import { UserRowActions } from './user-row-actions';
 
 type Props = {
   users: readonly TManagedUser[];
@@ -10,7 +14,38 @@ type Props = {
   onSort: (field: UserOrderingField) => void;
   /** A page is on its way: the rows shown are dimmed and announced as busy. */
   loading: boolean;
+  /** The rows picked for a bulk change. */
+  selection: Selection;
+  onToggle: (id: number) => void;
+  onTogglePage: () => void;
+  onAction: (action: UserAction, user: TManagedUser) => void;
 };
+
+/** The header checkbox: checked when the whole page is picked, mixed when some rows are. */
+function PageCheckbox({
+  state,
+  onChange,
+}: {
+  state: 'none' | 'some' | 'all';
+  onChange: () => void;
+}) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = state === 'some';
+  }, [state]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      className="form-check-input"
+      checked={state === 'all'}
+      onChange={onChange}
+      aria-label={t('users.bulk.selectPage')}
+      data-testid="users-select-page"
+    />
+  );
+}
 
 const ROLE_BADGES = {
   admin: 'text-bg-dark',
@@ -52,7 +87,16 @@ function SortHeader({
 }
 
 /** User Management's rows: who they are, their role, their state and when they last came. */
-export function UsersTable({ users, ordering, onSort, loading }: Props) {
+export function UsersTable({
+  users,
+  ordering,
+  onSort,
+  loading,
+  selection,
+  onToggle,
+  onTogglePage,
+  onAction,
+}: Props) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const header = (field: UserOrderingField) => (
@@ -74,21 +118,54 @@ export function UsersTable({ users, ordering, onSort, loading }: Props) {
       >
         <thead>
           <tr>
+            <th scope="col">
+              <PageCheckbox
+                state={pageState(
+                  selection,
+                  users.map((user) => user.id),
+                )}
+                onChange={onTogglePage}
+              />
+            </th>
             {header('full_name')}
             {header('email')}
             {header('role')}
             <th scope="col">{t('users.columns.status')}</th>
             {header('last_login')}
             {header('date_joined')}
+            <th scope="col">
+              <span className="visually-hidden">{t('users.actions.column')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {users.map((user) => (
-            <tr key={user.id} data-testid="users-row" data-user-id={user.id}>
+            <tr
+              key={user.id}
+              className={user.is_active ? undefined : 'text-body-secondary'}
+              data-testid="users-row"
+              data-user-id={user.id}
+              data-active={user.is_active}
+            >
               <td>
-                <bdi>{user.full_name || t('common.empty')}</bdi>
+                <input
+                  type="checkbox"
+                  className="form-check-input"
+                  checked={selection.has(user.id)}
+                  onChange={() => onToggle(user.id)}
+                  aria-label={t('users.bulk.select', { name: userName(user) })}
+                  data-testid="users-select"
+                />
               </td>
               <td>
+                <bdi>{user.full_name || t('common.empty')}</bdi>
+                {user.invitation_pending && (
+                  <span className="badge text-bg-warning ms-2" data-testid="users-pending">
+                    {t('users.pendingInvitation')}
+                  </span>
+                )}
+              </td>
+              <td data-testid="users-email">
                 <span dir="ltr">{user.email}</span>
               </td>
               <td>
@@ -110,6 +187,9 @@ export function UsersTable({ users, ordering, onSort, loading }: Props) {
                   : t('users.neverSignedIn')}
               </td>
               <td>{formatDate(user.date_joined, language)}</td>
+              <td className="text-end">
+                <UserRowActions user={user} name={userName(user)} onAction={onAction} />
+              </td>
             </tr>
           ))}
         </tbody>

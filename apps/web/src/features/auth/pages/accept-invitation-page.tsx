@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { ZAcceptInvitationRequest, type TAcceptInvitationRequest } from '@mutabaa/shared';
+import { PublicShell } from '../../../components/public-shell';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { paths } from '../../../config/paths';
+import { errorText, validationText } from '../../../lib/errors';
+import { applyServerErrors } from '../../../lib/form';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTranslation } from '../../../lib/use-translation';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { acceptInvitation } from '../api/accept-invitation';
+import { ResultMessage } from '../components/result-card';
+import { isInvalidInvitation } from '../invitation-failure';
+
+type Outcome = { tone: 'success' | 'danger'; text: string };
+
+/** The invitee's first visit: they choose their password, then sign in. */
+export function AcceptInvitationPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  useDocumentTitle(t('auth.invitation.title'));
+  // The end of the page: accepted, or a link that can no longer be used.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TAcceptInvitationRequest>({
+    resolver: zodResolver(ZAcceptInvitationRequest),
+    // The token travels with the form values so the one shared schema checks it too.
+    values: { token, new_password: '', confirm_password: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      setOutcome({ tone: 'success', text: (await acceptInvitation(values)).detail });
+    } catch (error) {
+      if (isInvalidInvitation(error)) {
+        setOutcome({ tone: 'danger', text: errorText(t, error) });
+        return;
+      }
+      applyServerErrors(error, setError, ['new_password', 'confirm_password']);
+      setFailure(errorText(t, error));
+    }
+  });
+
+  const signIn = (
+    <Link className="btn btn-primary w-100" to={paths.login.getHref()}>
+      {t('auth.invitation.signIn')}
+    </Link>
+  );
+  return (
+    <PublicShell>
+      <div className="auth-card auth-form-col shadow-sm" data-testid="accept-invitation">
+        <h1 className="h3 mb-4">{t('auth.invitation.title')}</h1>
+        {outcome ? (
+          <ResultMessage tone={outcome.tone} action={signIn}>
+            <span data-testid={`invitation-${outcome.tone}`}>{outcome.text}</span>
+            {outcome.tone === 'danger' && (
+              <span className="d-block mt-2">{t('auth.invitation.askAdmin')}</span>
+            )}
+          </ResultMessage>
+        ) : (
+          <>
+            <p className="text-body-secondary">{t('auth.invitation.intro')}</p>
+            {failure && (
+              <div className="alert alert-danger" role="alert">
+                {failure}
+              </div>
+            )}
+            <form onSubmit={onSubmit} noValidate>
+              <PasswordField
+                label={t('auth.reset.newPassword')}
+                autoComplete="new-password"
+                required
+                hint={t('auth.reset.passwordHint')}
+                error={errors.new_password && validationText(t, errors.new_password.message)}
+                data-testid="invitation-password"
+                {...register('new_password')}
+              />
+              <PasswordField
+                label={t('auth.reset.confirmPassword')}
+                autoComplete="new-password"
+                required
+                error={
+                  errors.confirm_password && validationText(t, errors.confirm_password.message)
+                }
+                data-testid="invitation-confirm"
+                {...register('confirm_password')}
+              />
+              {errors.token && (
+                <div className="alert alert-danger" role="alert">
+                  {validationText(t, errors.token.message)} {t('auth.invitation.askAdmin')}
+                </div>
+              )}
+              <SubmitButton busy={isSubmitting} busyLabel={t('auth.reset.submitting')}>
+                {t('auth.invitation.submit')}
+              </SubmitButton>
+            </form>
+            <p className="mt-4 mb-0 text-center">
+              <Link to={paths.login.getHref()}>{t('common.backToSignIn')}</Link>
+            </p>
+          </>
+        )}
+      </div>
+    </PublicShell>
+  );
+}
