@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUser, type TUser } from '@mutabaa/shared';
+import { ZProfile, type TProfile } from '@mutabaa/shared';
 import { api, session } from '../../../lib/session';
 
-/** GET /profile/; the answer also refreshes the stored user. */
-export async function getProfile(): Promise<TUser> {
-  const user = ZUser.parse(await api.get('/profile/'));
+/** GET /profile/ (with, for staff, whether they take new work); also refreshes the stored user. */
+export async function getProfile(): Promise<TProfile> {
+  const user = ZProfile.parse(await api.get('/profile/'));
   session.updateUser(user);
   return user;
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZUser, type TProfilePatch, type TUser } from '@mutabaa/shared';
+import { ZProfile, type TProfile, type TProfilePatch } from '@mutabaa/shared';
 import { api, session } from '../../../lib/session';
 import { profileQuery } from './get-profile';
 
 /** PATCH /profile/; the answer replaces the stored user. */
-export async function updateProfile(patch: TProfilePatch): Promise<TUser> {
-  const user = ZUser.parse(await api.patch('/profile/', patch));
+export async function updateProfile(patch: TProfilePatch): Promise<TProfile> {
+  const user = ZProfile.parse(await api.patch('/profile/', patch));
   session.updateUser(user);
   return user;
 }

@@ -5,6 +5,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useProfile } from '../api/get-profile';
+import { AvailabilitySwitch } from './availability-switch';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 
@@ -44,6 +45,11 @@ export function ProfileTab() {
           </div>
         </section>
       </div>
+      {profile.data && (role === 'admin' || role === 'editor') && (
+        <div className="col-12">
+          <AvailabilitySwitch available={profile.data.is_available} />
+        </div>
+      )}
     </div>
   );
 }
