@@ -50,6 +50,8 @@ export async function createApplication(
     client: SignedIn;
     assignee?: SignedIn;
     status?: TApplicationCreate['status'];
+    /** YYYY-MM-DD; none by default. */
+    due_date?: string;
   },
 ): Promise<TApplication> {
   const response = await request.post('/api/transactions/', {
@@ -63,6 +65,7 @@ export async function createApplication(
       // Form tests running beside this one make the department required for a while.
       department: 'E2E',
       status: options.status ?? 'submitted',
+      ...(options.due_date ? { due_date: options.due_date } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

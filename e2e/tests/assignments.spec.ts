@@ -1,0 +1,200 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  DEFAULT_PAGE_SIZE,
+  type TApplication,
+  type TApplicationDetail,
+  type TWorkload,
+} from '@mutabaa/shared';
+import {
+  apiSignIn,
+  createApplication,
+  firstTypeValue,
+  type SignedIn,
+} from '../support/application-api';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, signInAs, test } from '../support/fixtures';
+
+const headers = (who: SignedIn) => ({ Authorization: `Bearer ${who.token}` });
+
+/** The number of unassigned open applications (the queue's length). */
+async function queueLength(request: APIRequestContext, admin: SignedIn) {
+  const response = await request.get('/api/transactions/?unassigned=true&open=true&page_size=1', {
+    headers: headers(admin),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { count: number }).count;
+}
+
+/** A local calendar date `days` away from today, as YYYY-MM-DD. */
+function dayFromToday(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The workload board's open count of one editor, as shown. */
+async function shownOpenCount(page: Page, editorId: number) {
+  await page.getByTestId('assignments-tab-workload').click();
+  const cell = page
+    .locator(`[data-testid="workload-row"][data-id="${editorId}"]`)
+    .getByTestId('workload-open');
+  await expect(cell).toBeVisible();
+  return Number((await cell.innerText()).replace(/\D/g, ''));
+}
+
+test.describe('assignments', () => {
+  test('the admin assigns three queued applications to an editor with a reason', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiSignIn(request, 'admin');
+    const editor = await apiSignIn(request, 'editor');
+    const client = await apiSignIn(request, 'client');
+    // New applications of this type wait in the queue instead of being assigned on submission.
+    const type = await firstTypeValue(request, admin);
+    const rules = await request.put('/api/assignments/rules/', {
+      headers: headers(admin),
+      data: { rules: [{ transaction_type: type, mode: 'off' }] },
+    });
+    expect(rules.status(), await rules.text()).toBe(200);
+
+    // The queue is oldest first: the three new ones are its last three, on one page (a filler
+    // or two first when they would straddle a page break).
+    let before = await queueLength(request, admin);
+    const stamp = Date.now();
+    for (let n = 0; before % DEFAULT_PAGE_SIZE > DEFAULT_PAGE_SIZE - 3; n += 1, before += 1) {
+      await createApplication(request, admin, { title: `Queue filler ${stamp}-${n}`, client });
+    }
+    const created: TApplication[] = [];
+    for (const n of [1, 2, 3]) {
+      created.push(
+        await createApplication(request, admin, { title: `Queued ${stamp}-${n}`, client }),
+      );
+    }
+    const lastPage = Math.ceil((before + 3) / DEFAULT_PAGE_SIZE);
+
+    await signInAs(page, 'admin', '/assignments?tab=workload', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assignments');
+    const openBefore = await shownOpenCount(page, editor.user.id);
+
+    await page.goto(`/assignments?tab=queue&page=${lastPage}`);
+    await expect(page.getByRole('tab', { name: 'Queue' })).toHaveAttribute('aria-selected', 'true');
+    for (const application of created) {
+      await page
+        .getByRole('checkbox', { name: `Select application ${application.reference_number}` })
+        .check();
+    }
+    await expect(page.getByTestId('queue-selected')).toHaveText('Selected: 3');
+    await page.getByTestId('queue-assign').click();
+
+    const dialog = page.getByTestId('assign-dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('assign-target').selectOption(String(editor.user.id));
+    await expect(dialog.getByTestId('assign-load')).toContainText('open');
+    const reason = `Balancing the load ${stamp}`;
+    await dialog.getByTestId('assign-reason').fill(reason);
+    await expectNoSeriousViolations(page, 'assign dialog');
+    await dialog.getByTestId('assign-submit').click();
+
+    await expect(page.getByTestId('queue-feedback-saved')).toHaveText(
+      `3 applications assigned to ${editor.user.full_name}.`,
+    );
+    await expect(dialog).toBeHidden();
+    for (const application of created) {
+      await expect(
+        page.locator(`[data-testid="queue-row"][data-id="${application.id}"]`),
+      ).toHaveCount(0);
+    }
+    await expect(page.getByTestId('queue-selected')).toHaveCount(0);
+
+    expect(await shownOpenCount(page, editor.user.id)).toBe(openBefore + 3);
+
+    await page.getByTestId('assignments-tab-history').click();
+    await page.getByTestId('history-user').selectOption(String(editor.user.id));
+    await page.getByTestId('history-apply').click();
+    await expect(page).toHaveURL(new RegExp(`user=${editor.user.id}`));
+    for (const application of created) {
+      const row = page.getByTestId('history-row').filter({ hasText: application.reference_number });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByTestId('history-move')).toHaveText(
+        new RegExp(`^Unassigned queue\\s*→\\s*to\\s*${editor.user.full_name}$`),
+      );
+      await expect(row.getByTestId('history-reason')).toHaveText(reason);
+      await expect(row).toContainText(admin.user.full_name);
+    }
+
+    // The applications are the editor's now.
+    const check = await request.get(`/api/transactions/${created[0]!.id}/`, {
+      headers: headers(admin),
+    });
+    expect(((await check.json()) as TApplicationDetail).assigned_to?.id).toBe(editor.user.id);
+  });
+
+  test("the editor's assigned tasks put the overdue first and mark what is due soon", async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiSignIn(request, 'admin');
+    const editor = await apiSignIn(request, 'editor');
+    const client = await apiSignIn(request, 'client');
+    const stamp = Date.now();
+    const dueSoon = await createApplication(request, admin, {
+      title: `Due tomorrow ${stamp}`,
+      client,
+      assignee: editor,
+      due_date: dayFromToday(1),
+    });
+    // Far enough back to come before any other overdue application of the demo data.
+    const overdue = await createApplication(request, admin, {
+      title: `Overdue ${stamp}`,
+      client,
+      assignee: editor,
+      due_date: '2001-01-02',
+    });
+
+    await signInAs(page, 'editor', '/assigned-tasks', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assigned Applications');
+    const rows = page.getByTestId('application-row');
+    const overdueRow = page.locator(`[data-testid="application-row"][data-id="${overdue.id}"]`);
+    const soonRow = page.locator(`[data-testid="application-row"][data-id="${dueSoon.id}"]`);
+    await expect(overdueRow).toHaveClass(/table-danger/);
+    await expect(overdueRow.getByTestId('urgency-overdue')).toHaveText('Overdue');
+    await expect(soonRow).toHaveClass(/table-warning/);
+    await expect(soonRow.getByTestId('urgency-due_soon')).toHaveText('Due soon');
+
+    const ids = await rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-id')));
+    expect(ids[0]).toBe(String(overdue.id));
+    expect(ids.indexOf(String(overdue.id))).toBeLessThan(ids.indexOf(String(dueSoon.id)));
+    // Rows are urgent in due-date order: no overdue row after a row that is not overdue.
+    const classes = await rows.evaluateAll((list) => list.map((row) => row.className));
+    const firstCalm = classes.findIndex((c) => !c.includes('table-danger'));
+    expect(classes.slice(firstCalm).some((c) => c.includes('table-danger'))).toBe(false);
+  });
+
+  for (const language of ['ar', 'en'] as const) {
+    test(`every assignments tab and the assigned tasks pass axe in ${language}`, async ({
+      page,
+      request,
+    }) => {
+      const admin = await apiSignIn(request, 'admin');
+      const workload = await request.get('/api/assignments/workload/', {
+        headers: headers(admin),
+      });
+      expect(((await workload.json()) as TWorkload[]).length).toBeGreaterThan(0);
+
+      await signInAs(page, 'admin', '/assignments', language);
+      for (const tab of ['queue', 'workload', 'history', 'rules'] as const) {
+        await page.getByTestId(`assignments-tab-${tab}`).click();
+        await expect(page).toHaveURL(new RegExp(`tab=${tab}`));
+        await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toBeVisible();
+        await expect(page.locator('.spinner-border')).toHaveCount(0);
+        await expectNoSeriousViolations(page, `assignments ${tab} in ${language}`);
+      }
+
+      await signInAs(page, 'editor', '/assigned-tasks', language);
+      await expect(page.getByTestId('application-row').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `assigned tasks in ${language}`);
+    });
+  }
+});
