@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type TWorkload } from '@mutabaa/shared';
 import { Feedback, useFeedback } from '../../../components/ui/feedback';
@@ -24,7 +24,10 @@ export function QueueTab({ workload }: { workload: readonly TWorkload[] }) {
   const { language } = useLanguage();
   const [url, setUrl] = useSearchParams();
   const source = queueFromUrl(url);
-  const show = useCallback((next: QueueSource) => setUrl(queueToUrl(next)), [setUrl]);
+  const show = useCallback(
+    (next: QueueSource, replace = false) => setUrl(queueToUrl(next), { replace }),
+    [setUrl],
+  );
   const queue = useQueue(source);
   const [selection, setSelection] = useState<Selection>(new Set());
   const [dialog, setDialog] = useState(false);
@@ -32,6 +35,13 @@ export function QueueTab({ workload }: { workload: readonly TWorkload[] }) {
   const titleId = useId();
   const ofId = useId();
   const rows = queue.data?.results ?? [];
+  const count = queue.data?.count ?? 0;
+  const lastPage = Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE));
+  // Assigning the last rows of the last page leaves a page past the end: show the new last one.
+  const pastTheEnd = !queue.isPlaceholderData && rows.length === 0 && source.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) show({ page: lastPage, assignee: source.assignee }, true);
+  }, [pastTheEnd, lastPage, source.assignee, show]);
 
   return (
     <section className="card" aria-labelledby={titleId}>
