@@ -107,6 +107,7 @@ export function CreateUserModal({ onClose, onSaved }: Props) {
             dir="ltr"
             autoComplete="off"
             required
+            autoFocus
             error={fieldError('email')}
             data-testid="user-email"
             {...register('email')}

@@ -84,7 +84,7 @@ export function HandoverModal({ leaving, detail, busy, error, onSubmit, onCancel
                 onChange={() => pickUser(choice?.mode === 'user' ? choice.userId : undefined)}
                 data-testid="handover-to-user"
               />
-              <label className="form-check-label" htmlFor={`${id}-user`} id={`${id}-user-label`}>
+              <label className="form-check-label" htmlFor={`${id}-user`}>
                 {t('users.handover.toUser')}
               </label>
             </div>
@@ -98,7 +98,7 @@ export function HandoverModal({ leaving, detail, busy, error, onSubmit, onCancel
               {workload.data && (
                 <select
                   className="form-select"
-                  aria-labelledby={`${id}-user-label`}
+                  aria-label={t('users.handover.person')}
                   value={choice?.mode === 'user' ? (choice.userId ?? '') : ''}
                   onChange={(event) =>
                     pickUser(event.target.value ? Number(event.target.value) : undefined)

@@ -22,17 +22,19 @@ export function UserRowActions({ user, name, onAction }: Props) {
         size="sm"
         id={`user-actions-${user.id}`}
         aria-label={t('users.actions.for', { name })}
+        aria-haspopup="menu"
         data-testid="user-actions"
       >
         {t('users.actions.menu')}
       </Dropdown.Toggle>
       {/* Fixed, so the menu is not cut off by the table's sideways scroll. */}
-      <Dropdown.Menu className="shadow-sm" popperConfig={{ strategy: 'fixed' }}>
+      <Dropdown.Menu className="shadow-sm" role="menu" popperConfig={{ strategy: 'fixed' }}>
         {actions.map((action) => (
           <Dropdown.Item
             key={action}
             as="button"
             type="button"
+            role="menuitem"
             className={DANGER.includes(action) ? 'text-danger' : undefined}
             onClick={() => onAction(action, user)}
             data-testid={`user-action-${action}`}
