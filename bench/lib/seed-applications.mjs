@@ -309,14 +309,19 @@ export async function loadBenchData(
       )
     : { rows: [] };
   for (const index of indexes) await db.query(`drop index "${index.indexname}"`);
-  await db.query(`alter table applications disable trigger applications_counters_insert_delete`);
+  const triggers = [
+    'applications_counters_insert_delete',
+    'applications_due_counters_insert_delete',
+  ];
+  for (const name of triggers) await db.query(`alter table applications disable trigger ${name}`);
   try {
     await seedApplications(db, { count, users, seed, onProgress });
   } finally {
-    await db.query(`alter table applications enable trigger applications_counters_insert_delete`);
+    for (const name of triggers) await db.query(`alter table applications enable trigger ${name}`);
   }
   for (const index of indexes) await db.query(index.indexdef);
   await db.query(`select application_counters_rebuild()`);
+  await db.query(`select assignee_due_counters_rebuild()`);
   // VACUUM sets the visibility map, without which no count is an index-only scan.
   await db.query(`vacuum analyze applications`);
   await db.query(`analyze users`);

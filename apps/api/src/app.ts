@@ -16,9 +16,10 @@ import { refusePublishedDemoPasswords } from './demo/safety.js';
 import { seedDemoOnFirstStart } from './demo/seed.js';
 import { startJobs, type Jobs } from './jobs/index.js';
 import { LOG_SERIALIZERS } from './lib/log-redaction.js';
-import { applicationsModule } from './modules/applications/index.js';
+import { applicationsForUsers, applicationsModule } from './modules/applications/index.js';
 import { sweepStaleUploads } from './modules/applications/attachments.files.js';
-import { authModule } from './modules/auth/index.js';
+import { assignmentsModule } from './modules/assignments/index.js';
+import { accountActions, authModule } from './modules/auth/index.js';
 import { dashboardsModule } from './modules/dashboards/index.js';
 import { documentsModule } from './modules/documents/index.js';
 import { exportsModule } from './modules/exports/index.js';
@@ -26,7 +27,6 @@ import { formConfigModule } from './modules/form-config/index.js';
 import { healthModule } from './modules/health/index.js';
 import { NotificationHub } from './modules/notifications/hub.js';
 import { openSessions } from './modules/auth/auth.service.js';
-import { refreshClientSearchText } from './modules/applications/search-text.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import type { Notifier } from './modules/notifications/notify.js';
 import { publicModule } from './modules/public/index.js';
@@ -164,10 +164,17 @@ export async function buildApp(
       async (api) => {
         await api.register(healthModule());
         await api.register(authModule({ db, jwt: app.jwt, mail, config }));
-        await api.register(usersModule({ db, afterRename: refreshClientSearchText }));
+        await api.register(
+          usersModule({
+            db,
+            accounts: accountActions({ mail, config }),
+            applications: applicationsForUsers(notifier),
+          }),
+        );
         await api.register(systemModule({ db, dataDir }));
         await api.register(formConfigModule({ db }));
         await api.register(applicationsModule({ db, notifier, dataDir }));
+        await api.register(assignmentsModule({ db, notifier }));
         await api.register(documentsModule({ db }));
         await api.register(publicModule({ db }));
         await api.register(exportsModule({ db }));

@@ -5,6 +5,7 @@ export * from './input.js';
 export * from './user.js';
 export * from './list.js';
 export * from './schemas/common.js';
+export * from './schemas/assignments.js';
 export * from './schemas/auth.js';
 export * from './branding.js';
 export * from './schemas/branding.js';

@@ -127,6 +127,38 @@ export const en = {
     'This value contains characters that cannot be saved, such as control characters.',
   date_out_of_range: 'Enter a date between {min} and {max}.',
   invalid_data: 'A value in the request cannot be stored or compared. Check it and try again.',
+  // users and assignments
+  email_in_use: 'This e-mail address is already used by another account.',
+  last_admin: 'This is the last active admin: make another user an active admin first.',
+  self_deactivation: 'You cannot deactivate your own account.',
+  handover_required:
+    'This user still holds {count} open applications. Choose who takes them over, or return them to the unassigned queue.',
+  invitation_not_pending: 'This user has no pending invitation.',
+  invitation_pending:
+    'Your invitation has not been accepted yet. Open the link in the invitation e-mail to choose your password.',
+  staff_not_deletable:
+    'Editors and admins cannot be deleted, so that their work stays attributed. Deactivate the account instead.',
+  user_inactive: 'This account is deactivated.',
+  user_created: 'User created.',
+  user_invited: 'Invitation sent to {email}.',
+  invitation_resent: 'A new invitation was sent to {email}.',
+  invitation_accepted: 'Your password is set. You can sign in now.',
+  password_reset_sent: 'A password reset link was sent to {email}.',
+  user_deleted: 'User deleted.',
+  user_anonymised:
+    'The user has applications, so their personal data was removed and the applications kept.',
+  users_updated: '{count} users updated.',
+  not_assignable: 'Choose an active editor or admin.',
+  unknown_users: 'These users do not exist: {ids}.',
+  handover_same_user: 'Choose someone other than the users being deactivated.',
+  unknown_applications: 'These applications do not exist or were deleted: {ids}.',
+  applications_assigned: '{count} applications assigned.',
+  applications_unassigned: '{count} applications returned to the unassigned queue.',
+  unknown_transaction_type: 'Unknown application type: {value}.',
+  auto_reason_balanced:
+    'Automatic: the available editor with the fewest open applications ({count}).',
+  auto_reason_round_robin: 'Automatic: the next available editor in turn.',
+  anonymised_name: 'Deleted user',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -245,4 +277,32 @@ export const ar: Record<MessageKey, string> = {
   invalid_characters: 'تحتوي هذه القيمة على محارف لا يمكن حفظها، مثل محارف التحكّم.',
   date_out_of_range: 'أدخل تاريخًا بين {min} و{max}.',
   invalid_data: 'تعذّر حفظ إحدى قيم الطلب أو مقارنتها. تحقّق منها ثم حاول مرة أخرى.',
+  email_in_use: 'عنوان البريد الإلكتروني هذا مستخدم في حساب آخر.',
+  last_admin: 'هذا آخر مسؤول نشط: اجعل مستخدمًا آخر مسؤولًا نشطًا أولًا.',
+  self_deactivation: 'لا يمكنك تعطيل حسابك.',
+  handover_required:
+    'ما زال لدى هذا المستخدم {count} من الطلبات المفتوحة. اختر من يتسلّمها، أو أعدها إلى قائمة الطلبات غير المسندة.',
+  invitation_not_pending: 'لا توجد دعوة معلّقة لهذا المستخدم.',
+  invitation_pending: 'لم تُقبل دعوتك بعد. افتح الرابط في رسالة الدعوة لتختار كلمة المرور.',
+  staff_not_deletable:
+    'لا يمكن حذف المحررين والمسؤولين حتى يبقى عملهم منسوبًا إليهم. عطّل الحساب بدلًا من ذلك.',
+  user_inactive: 'هذا الحساب معطّل.',
+  user_created: 'أُنشئ المستخدم.',
+  user_invited: 'أُرسلت الدعوة إلى {email}.',
+  invitation_resent: 'أُرسلت دعوة جديدة إلى {email}.',
+  invitation_accepted: 'تم تعيين كلمة المرور. يمكنك تسجيل الدخول الآن.',
+  password_reset_sent: 'أُرسل رابط إعادة تعيين كلمة المرور إلى {email}.',
+  user_deleted: 'حُذف المستخدم.',
+  user_anonymised: 'لدى المستخدم طلبات، لذا حُذفت بياناته الشخصية وبقيت الطلبات.',
+  users_updated: 'حُدّث {count} من المستخدمين.',
+  not_assignable: 'اختر محررًا أو مسؤولًا نشطًا.',
+  unknown_users: 'هؤلاء المستخدمون غير موجودين: {ids}.',
+  handover_same_user: 'اختر شخصًا غير المستخدمين الذين يجري تعطيلهم.',
+  unknown_applications: 'هذه الطلبات غير موجودة أو محذوفة: {ids}.',
+  applications_assigned: 'أُسند {count} من الطلبات.',
+  applications_unassigned: 'أُعيد {count} من الطلبات إلى قائمة غير المسندة.',
+  unknown_transaction_type: 'نوع طلب غير معروف: {value}.',
+  auto_reason_balanced: 'تلقائي: المحرر المتاح صاحب أقل عدد من الطلبات المفتوحة ({count}).',
+  auto_reason_round_robin: 'تلقائي: المحرر المتاح التالي بالدور.',
+  anonymised_name: 'مستخدم محذوف',
 };

@@ -163,6 +163,10 @@ export const ZApplicationListQuery = z.object({
   priority: ZQueryText(50).optional(),
   transaction_type: ZQueryText(50).optional(),
   assigned_to: queryId().optional(),
+  /** yes: no assignee (the assignment queue); no: with one. */
+  unassigned: queryBoolean().optional(),
+  /** yes: submitted and not in a final status; no: drafts and closed ones. */
+  open: queryBoolean().optional(),
   department: ZQueryText(APPLICATION_DEPARTMENT_MAX_LENGTH).optional(),
   client: queryId().optional(),
   created_at_after: isoDate().optional(),

@@ -40,6 +40,10 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
+/** GET/PATCH /profile/: the user object and, for staff, whether they take new work. */
+export const ZProfile = ZUser.extend({ is_available: z.boolean() });
+export type TProfile = z.infer<typeof ZProfile>;
+
 export const ZLoginRequest = z.object({
   email: singleLineText(EMAIL_MAX_LENGTH).min(1, { error: 'required' }),
   password: ZTypedPassword.min(1, { error: 'required' }),
@@ -115,6 +119,12 @@ export const ZProfilePatch = z
     phone_number: singleLineText(PHONE_MAX_LENGTH).optional(),
     company_name: singleLineText(NAME_MAX_LENGTH).optional(),
     language_preference: z.enum(LANGUAGES).optional(),
+    /** Staff only: false while away, so that no automatic assignment reaches them. */
+    is_available: z.boolean().optional(),
   })
   .strict();
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
+
+/** POST /auth/accept-invitation/: the invitee chooses their password (the link's token). */
+export const ZAcceptInvitationRequest = ZResetPasswordConfirmRequest;
+export type TAcceptInvitationRequest = TResetPasswordConfirmRequest;

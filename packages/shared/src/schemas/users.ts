@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ROLES } from '../enums.js';
-import { queryBoolean, singleLineText, ZPage, ZPageSize } from '../input.js';
-import { ZUser } from './auth.js';
+import { LANGUAGES, ROLES } from '../enums.js';
+import { queryBoolean, singleLineText, ZId, ZPage, ZPageSize } from '../input.js';
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits.js';
+import { ZEmail, ZPassword, ZUser } from './auth.js';
 import { ZPaginated } from './common.js';
 
 export const USER_PICKER_SEARCH_MAX_LENGTH = 200;
@@ -44,11 +45,73 @@ export const ZUserListQuery = z.object({
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 
-/** A user as User Management shows them: the user object and the last sign-in. */
+/**
+ * A user as User Management shows them: the user object, the last sign-in, whether an
+ * invitation still waits to be accepted, and whether they take new work (staff).
+ */
 export const ZManagedUser = ZUser.extend({
   last_login: z.string().nullable(),
+  invitation_pending: z.boolean(),
+  is_available: z.boolean(),
 });
 export type TManagedUser = z.infer<typeof ZManagedUser>;
 
 export const ZManagedUserPage = ZPaginated(ZManagedUser);
 export type TManagedUserPage = z.infer<typeof ZManagedUserPage>;
+
+const ZName = singleLineText(NAME_MAX_LENGTH);
+
+/** POST /users/ (admin): without a password, an invitation to choose one is mailed. */
+export const ZUserCreate = z
+  .object({
+    email: ZEmail,
+    first_name: ZName.min(1, { error: 'required' }),
+    last_name: ZName.min(1, { error: 'required' }),
+    role: z.enum(ROLES),
+    phone_number: singleLineText(PHONE_MAX_LENGTH).optional(),
+    company_name: ZName.optional(),
+    language_preference: z.enum(LANGUAGES).optional(),
+    password: ZPassword.optional(),
+  })
+  .strict();
+export type TUserCreate = z.infer<typeof ZUserCreate>;
+
+/**
+ * PATCH /users/{id}/ (admin). Deactivating an editor who holds open applications needs
+ * `reassign_to`: another active editor or admin, or null for the unassigned queue.
+ */
+export const ZUserPatch = z
+  .object({
+    first_name: ZName.min(1, { error: 'required' }).optional(),
+    last_name: ZName.min(1, { error: 'required' }).optional(),
+    phone_number: singleLineText(PHONE_MAX_LENGTH).optional(),
+    company_name: ZName.optional(),
+    language_preference: z.enum(LANGUAGES).optional(),
+    role: z.enum(ROLES).optional(),
+    is_active: z.boolean().optional(),
+    is_available: z.boolean().optional(),
+    reassign_to: ZId.nullable().optional(),
+  })
+  .strict();
+export type TUserPatch = z.infer<typeof ZUserPatch>;
+
+export const BULK_USERS_MAX = 500;
+
+/** POST /users/bulk_update/ (admin): every user or none; `reassign_to` as in PATCH. */
+export const ZUserBulkUpdate = z
+  .object({
+    user_ids: z.array(ZId).min(1, { error: 'required' }).max(BULK_USERS_MAX),
+    is_active: z.boolean(),
+    reassign_to: ZId.nullable().optional(),
+  })
+  .strict();
+export type TUserBulkUpdate = z.infer<typeof ZUserBulkUpdate>;
+
+export const ZUserBulkUpdateResponse = z.object({
+  detail: z.string(),
+  /** Users whose state changed (already in the asked state: left as they were). */
+  updated: z.number().int(),
+  /** Open applications handed over (to `reassign_to` or the queue). */
+  reassigned: z.number().int(),
+});
+export type TUserBulkUpdateResponse = z.infer<typeof ZUserBulkUpdateResponse>;

@@ -5,3 +5,4 @@ export * from './audit-logs.js';
 export * from './form-config.js';
 export * from './applications.js';
 export * from './notifications.js';
+export * from './assignments.js';

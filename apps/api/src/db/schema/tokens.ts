@@ -16,7 +16,7 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-/** One-time e-mail tokens (verification, password reset); only the SHA-256 hash is stored. */
+/** One-time e-mail tokens (verification, password reset, invitation); only the SHA-256 hash is stored. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -33,6 +33,6 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
-export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'invitation';
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -37,6 +37,10 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Invited by an admin and not yet through the link: no password of their own yet. */
+    invitationPending: boolean('invitation_pending').notNull().default(false),
+    /** Staff: false while away, so that no automatic assignment reaches them. */
+    isAvailable: boolean('is_available').notNull().default(true),
     /** The last successful sign-in; null for a user who never signed in. */
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /**

@@ -1,6 +1,6 @@
 import { directionOf, type Language } from '@mutabaa/shared';
 
-export type MailTemplate = 'verify_email' | 'reset_password' | 'account_exists';
+export type MailTemplate = 'verify_email' | 'reset_password' | 'account_exists' | 'invitation';
 
 /** An account mail (verification, reset) as queued: rendered by the worker, so retries use the same text. */
 export type AccountMailJob = {
@@ -80,6 +80,23 @@ const COPY: Record<MailTemplate, Record<Language, Copy>> = {
       body: 'تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك في متابعة. الرابط صالح لمدة ساعة واحدة ويُستخدم مرة واحدة.',
       action: 'اختيار كلمة مرور جديدة',
       footer: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة مرورك كما هي.',
+    },
+  },
+  invitation: {
+    en: {
+      subject: 'You are invited to Mutabaa',
+      greeting: 'Hello {name},',
+      body: 'An administrator created a Mutabaa account for you. Choose your password to start using it. The link is valid for 72 hours and can be used once.',
+      action: 'Choose my password',
+      footer:
+        'If you did not expect this invitation, you can ignore this e-mail; the account stays unused.',
+    },
+    ar: {
+      subject: 'دعوة للانضمام إلى متابعة',
+      greeting: 'مرحبًا {name}،',
+      body: 'أنشأ لك أحد المسؤولين حسابًا في متابعة. اختر كلمة المرور لتبدأ باستخدامه. الرابط صالح لمدة 72 ساعة ويُستخدم مرة واحدة.',
+      action: 'اختيار كلمة المرور',
+      footer: 'إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة؛ فلن يُستخدم الحساب.',
     },
   },
   account_exists: {

@@ -277,3 +277,11 @@ export async function setSearchTexts(tx: Executor, ids: number[], texts: string[
     from unnest(${sql.param(ids)}::int[], ${sql.param(texts)}::text[]) as v(id, text)
     where ${applications.id} = v.id and ${applications.searchText} is distinct from v.text`);
 }
+
+/** Removes the e-mail and phone copied onto a client's applications (anonymisation). */
+export async function clearClientContacts(tx: Executor, clientId: number): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ clientEmail: '', clientPhone: '' })
+    .where(eq(applications.clientId, clientId));
+}

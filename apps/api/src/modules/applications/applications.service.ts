@@ -162,3 +162,6 @@ export class ApplicationsService {
     return addComment(this.deps, id, input, actor);
   }
 }
+
+// (Re)assignment, for the assignments module: one write path for every change of assignee.
+export { assignWithin, type AssignmentResult } from './assign.js';

@@ -12,6 +12,7 @@ import {
   nextReferenceValue,
 } from './applications.repository.js';
 import type { ApplicationsDeps } from './applications.service.js';
+import { assignAutomatically, recordAssignment } from './assign.js';
 import {
   COLUMNS,
   columnValues,
@@ -57,7 +58,6 @@ export async function createApplication(
     values.clientPhone ||= refs.client?.phoneNumber ?? '';
     values.priority ||= DEFAULT_PRIORITY;
     const row = await insertNew(tx, values, status, refs.client, actor);
-    const presented = await presentRow(tx, row, actor.user);
     await writeHistory(tx, actor, row.id, [{ kind: 'created', to: status }]);
     await auditApplication(tx, actor, 'application.created', row, {
       reference_number: row.referenceNumber,
@@ -65,8 +65,13 @@ export async function createApplication(
       status,
       ...Object.fromEntries(WRITE_FIELDS.map((f) => [f, row[COLUMNS[f]]])),
     });
-    if (deps.notifier) await notifyAssigned(tx, deps.notifier, row, actor.user);
-    return presented;
+    if (row.assignedToId !== null) {
+      await recordAssignment(tx, row.id, null, row.assignedToId, actor);
+      if (deps.notifier) await notifyAssigned(tx, deps.notifier, row, actor.user);
+      return presentRow(tx, row, actor.user);
+    }
+    const picked = await assignAutomatically(tx, deps.notifier, row, actor);
+    return presentRow(tx, { ...row, assignedToId: picked }, actor.user);
   });
 }
 
@@ -97,7 +102,10 @@ export async function duplicateApplication(
       reference_number: row.referenceNumber,
       transaction_id: row.transactionId,
     });
-    if (deps.notifier) await notifyAssigned(tx, deps.notifier, row, actor.user);
+    if (row.assignedToId !== null) {
+      await recordAssignment(tx, row.id, null, row.assignedToId, actor);
+      if (deps.notifier) await notifyAssigned(tx, deps.notifier, row, actor.user);
+    }
     return presentRow(tx, row, actor.user);
   });
 }

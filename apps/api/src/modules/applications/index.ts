@@ -6,6 +6,8 @@ import { ApplicationsService } from './applications.service.js';
 import { attachmentsRoutes } from './attachments.routes.js';
 import { AttachmentsService } from './attachments.service.js';
 
+export { applicationsForUsers } from './for-users.js';
+
 /** Applications (the spec's transactions), their comments, history and files. */
 export function applicationsModule(deps: {
   db: Db;

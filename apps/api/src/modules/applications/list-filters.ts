@@ -17,6 +17,8 @@ export function listFilters(query: ListFilterQuery): ApplicationFilters {
     priority: query.priority || undefined,
     transactionType: query.transaction_type || undefined,
     assignedTo: query.assigned_to,
+    unassigned: query.unassigned,
+    open: query.open,
     department: query.department || undefined,
     client: query.client,
     createdAfter: query.created_at_after,

@@ -20,6 +20,10 @@ export type ApplicationFilters = {
   priority?: string;
   transactionType?: string;
   assignedTo?: number;
+  /** true: without an assignee (the assignment queue); false: with one. */
+  unassigned?: boolean;
+  /** true: submitted and not final (open work); false: drafts and final ones. */
+  open?: boolean;
   department?: string;
   client?: number;
   createdAfter?: string;
@@ -78,6 +82,12 @@ export function filterSql(p: Params, t: string, scope: Scope, f: ApplicationFilt
   if (f.priority) add(`${t}.priority = ${p.add(f.priority)}`);
   if (f.transactionType) add(`${t}.transaction_type = ${p.add(f.transactionType)}`);
   if (f.assignedTo !== undefined) add(`${t}.assigned_to_id = ${p.add(f.assignedTo)}`);
+  if (f.unassigned !== undefined) {
+    add(`${t}.assigned_to_id is ${f.unassigned ? '' : 'not '}null`);
+  }
+  if (f.open !== undefined) {
+    add(`${t}.status ${f.open ? 'not in' : 'in'} ('draft', 'completed', 'cancelled')`);
+  }
   if (f.department) add(`${t}.department = ${p.add(f.department)}`);
   if (f.client !== undefined) add(`${t}.client_id = ${p.add(f.client)}`);
   if (f.createdBy !== undefined) add(`${t}.created_by_id = ${p.add(f.createdBy)}`);

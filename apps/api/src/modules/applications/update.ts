@@ -7,6 +7,7 @@ import { findUsersByIds } from '../users/users.service.js';
 import { assertMayChange, isClient, notFound, scopeOf } from './applications.policy.js';
 import { findApplication, updateApplication } from './applications.repository.js';
 import type { ApplicationsDeps } from './applications.service.js';
+import { recordAssignment } from './assign.js';
 import {
   COLUMNS,
   columnValues,
@@ -76,8 +77,9 @@ export async function updateApplicationFields(
       Object.entries(changes).map(([field, { from, to }]) => ({ kind: 'field', field, from, to })),
     );
     await auditApplication(tx, actor, 'application.updated', updated, changes);
-    if (changes.assigned_to && deps.notifier) {
-      await notifyAssigned(tx, deps.notifier, updated, actor.user);
+    if (changes.assigned_to) {
+      await recordAssignment(tx, id, row.assignedToId, updated.assignedToId, actor);
+      if (deps.notifier) await notifyAssigned(tx, deps.notifier, updated, actor.user);
     }
     return presentRow(tx, updated, actor.user);
   });

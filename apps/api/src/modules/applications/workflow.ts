@@ -9,6 +9,7 @@ import { notifyStatusChange } from '../notifications/events.js';
 import { allowedNextStatuses, notFound, scopeOf } from './applications.policy.js';
 import { findApplication, updateApplication } from './applications.repository.js';
 import type { ApplicationsDeps } from './applications.service.js';
+import { assignAutomatically } from './assign.js';
 import { presentRow } from './present-rows.js';
 import { auditApplication, writeHistory } from './trail.js';
 
@@ -60,6 +61,11 @@ export async function transition(
       );
       await notifyStatusChange(tx, deps.notifier, updated, status, actor.user);
     }
-    return presentRow(tx, updated, actor.user);
+    const picked = await assignAutomatically(tx, deps.notifier, updated, actor);
+    return presentRow(
+      tx,
+      picked === null ? updated : { ...updated, assignedToId: picked },
+      actor.user,
+    );
   });
 }

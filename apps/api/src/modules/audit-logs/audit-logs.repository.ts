@@ -7,3 +7,8 @@ export type AuditEntry = Omit<NewAuditLogRow, 'id' | 'createdAt'>;
 export async function writeAuditLog(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLogs).values(entry);
 }
+
+/** Appends several audit entries in one statement, in the order given. */
+export async function writeAuditLogs(db: Executor, entries: AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await db.insert(auditLogs).values(entries);
+}

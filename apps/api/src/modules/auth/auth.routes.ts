@@ -1,4 +1,5 @@
 import {
+  ZAcceptInvitationRequest,
   ZChangePasswordRequest,
   ZChangePasswordResponse,
   ZDetail,
@@ -163,6 +164,23 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       async (request) => {
         await auth.confirmPasswordReset(request.body, contextOf(request));
         return { detail: request.t('password_reset_done') };
+      },
+    );
+
+    app.post(
+      '/accept-invitation/',
+      {
+        ...limited,
+        schema: {
+          tags,
+          summary: 'Accept an invitation: choose a password with the mailed token',
+          body: ZAcceptInvitationRequest,
+          response: { 200: ZDetail, ...errors },
+        },
+      },
+      async (request) => {
+        await auth.acceptInvitation(request.body, contextOf(request));
+        return { detail: request.t('invitation_accepted') };
       },
     );
 

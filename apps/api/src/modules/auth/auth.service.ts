@@ -93,6 +93,9 @@ export class AuthService {
     const { db } = this.deps;
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(user?.passwordHash, password);
+    if (user && !valid && user.invitationPending && user.isActive) {
+      throw new AppError(403, 'invitation_pending');
+    }
     if (!user || !valid) throw new AppError(401, 'invalid_credentials');
     if (!user.isActive) throw new AppError(403, 'account_disabled');
     if (!user.emailVerified && (await this.requiresVerification())) {
@@ -204,6 +207,8 @@ export class AuthService {
       emailVerified: false,
       notificationDigest: 'immediately',
       tokenVersion: 0,
+      invitationPending: false,
+      isAvailable: true,
       dateJoined: now,
       updatedAt: now,
       lastLogin: null,
@@ -292,6 +297,30 @@ export class AuthService {
         entityType: 'user',
         entityId: String(row.userId),
         changes: {},
+        ip: ctx.ip,
+      });
+    });
+  }
+
+  /** The invitee chooses their password through the mailed link: the account is theirs now. */
+  async acceptInvitation(input: TResetPasswordConfirmRequest, ctx: RequestContext) {
+    const passwordHash = await hashPassword(input.new_password);
+    await this.deps.db.transaction(async (tx) => {
+      const row = await consumeEmailToken(tx, 'invitation', hashEmailToken(input.token));
+      if (!row) throw fieldError('invalid_token', 'token', 'invalid_token', 400);
+      const user = await updateUser(tx, row.userId, {
+        passwordHash,
+        emailVerified: true,
+        invitationPending: false,
+      });
+      if (!user?.isActive) throw new AppError(403, 'account_disabled');
+      await endUserSessions(tx, row.userId);
+      await writeAuditLog(tx, {
+        actorId: row.userId,
+        action: 'user.invitation_accepted',
+        entityType: 'user',
+        entityId: String(row.userId),
+        changes: { invitation_pending: { from: true, to: false } },
         ip: ctx.ip,
       });
     });

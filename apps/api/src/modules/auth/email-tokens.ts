@@ -6,6 +6,7 @@ import { expireEmailTokens, insertEmailToken } from './tokens.repository.js';
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 48 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  invitation: 72 * 60 * 60 * 1000,
 };
 
 export function hashEmailToken(token: string): string {

@@ -6,6 +6,8 @@ import type { MailQueue } from '../../jobs/mail/mail.queue.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
 
+export { accountActions, type AccountActions } from './accounts.js';
+
 /** Sign-in, registration, tokens and passwords. */
 export function authModule(deps: {
   db: Db;

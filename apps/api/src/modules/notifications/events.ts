@@ -74,6 +74,27 @@ export async function notifyAssigned(
 }
 
 /**
+ * Tells `assigneeId` that `rows` (more than one) were assigned to them in one step: one
+ * notification for the lot, not one per application.
+ */
+export async function notifyBulkAssigned(
+  tx: Executor,
+  notifier: Notifier,
+  assigneeId: number,
+  count: number,
+  author: Author,
+): Promise<void> {
+  if (assigneeId === author.id) return;
+  await notify(tx, notifier, {
+    recipients: [assigneeId],
+    event: 'assignment',
+    type: 'application',
+    category: 'info',
+    text: (lang) => TEXTS.bulkAssignment(lang, count, author.fullName || author.email),
+  });
+}
+
+/**
  * Tells the client and the assignee of `row` its new status, in their language; `status` is
  * the option of the status, named by its value when the list does not know it.
  */

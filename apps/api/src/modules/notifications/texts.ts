@@ -33,6 +33,19 @@ export const TEXTS = {
         };
   },
 
+  bulkAssignment(lang: Language, count: number, by: string): NotificationText {
+    const n = new Intl.NumberFormat(lang === 'ar' ? 'ar' : 'en').format(count);
+    return lang === 'ar'
+      ? {
+          title: `أُسند إليك ${n} من الطلبات`,
+          message: `أسند ${by} إليك ${n} من الطلبات. تجدها في «المهام المسندة».`,
+        }
+      : {
+          title: `${n} applications assigned to you`,
+          message: `${by} assigned ${n} applications to you. They are in Assigned Transactions.`,
+        };
+  },
+
   statusChange(lang: Language, ref: ApplicationRef, status: string): NotificationText {
     return lang === 'ar'
       ? {

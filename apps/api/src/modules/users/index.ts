@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userPickerRoutes } from './pickers.routes.js';
 import { profileRoutes } from './profile.routes.js';
+import { UserAdmin } from './users.admin.js';
 import { usersRoutes } from './users.routes.js';
 import { UsersService, type UsersDeps } from './users.service.js';
 
@@ -10,6 +11,6 @@ export function usersModule(deps: UsersDeps): FastifyPluginAsyncZod {
     const users = new UsersService(deps);
     await api.register(profileRoutes(users));
     await api.register(userPickerRoutes(users));
-    await api.register(usersRoutes(users));
+    await api.register(usersRoutes(users, new UserAdmin(deps)));
   };
 }

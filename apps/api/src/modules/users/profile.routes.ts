@@ -1,8 +1,8 @@
-import { ZProfilePatch, ZUser } from '@mutabaa/shared';
+import { ZProfile, ZProfilePatch } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.js';
 import { bearerSecurity, errorResponses } from '../../lib/route-helpers.js';
-import { presentUser } from './users.presenter.js';
+import { presentProfile } from './users.presenter.js';
 import type { UsersService } from './users.service.js';
 
 const errors = errorResponses(401, 422);
@@ -17,9 +17,9 @@ export function profileRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/profile/',
       {
         ...options,
-        schema: { ...meta, summary: 'The signed-in user', response: { 200: ZUser, ...errors } },
+        schema: { ...meta, summary: 'The signed-in user', response: { 200: ZProfile, ...errors } },
       },
-      async (request) => presentUser(actorOf(request).user),
+      async (request) => presentProfile(actorOf(request).user),
     );
 
     app.patch(
@@ -30,11 +30,11 @@ export function profileRoutes(users: UsersService): FastifyPluginAsyncZod {
           ...meta,
           summary: 'Change own profile fields (not e-mail or role)',
           body: ZProfilePatch,
-          response: { 200: ZUser, ...errors },
+          response: { 200: ZProfile, ...errors },
         },
       },
       async (request) =>
-        presentUser(await users.updateProfile(actorOf(request).user, request.body, request.ip)),
+        presentProfile(await users.updateProfile(actorOf(request).user, request.body, request.ip)),
     );
   };
 }

@@ -1,4 +1,4 @@
-import type { TManagedUser, TUser, TUserOption } from '@mutabaa/shared';
+import type { TManagedUser, TProfile, TUser, TUserOption } from '@mutabaa/shared';
 import { normalizeRole } from '@mutabaa/shared';
 import type { UserRow } from '../../db/schema/index.js';
 
@@ -31,7 +31,17 @@ export function presentUserOption(row: UserRow): TUserOption {
   };
 }
 
-/** A user as User Management lists them: the user object and the last sign-in. */
+/** The signed-in user's own profile: the user object and their availability. */
+export function presentProfile(row: UserRow): TProfile {
+  return { ...presentUser(row), is_available: row.isAvailable };
+}
+
+/** A user as User Management lists them: the user object, last sign-in, invitation, availability. */
 export function presentManagedUser(row: UserRow): TManagedUser {
-  return { ...presentUser(row), last_login: row.lastLogin?.toISOString() ?? null };
+  return {
+    ...presentUser(row),
+    last_login: row.lastLogin?.toISOString() ?? null,
+    invitation_pending: row.invitationPending,
+    is_available: row.isAvailable,
+  };
 }

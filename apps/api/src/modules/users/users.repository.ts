@@ -8,6 +8,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  applications,
   notificationDigestItems,
   notificationPreferences,
   notifications,
@@ -325,4 +326,72 @@ export async function listUsers(
 /** Notes a successful sign-in. */
 export async function recordSignIn(db: Executor, id: number, at: Date): Promise<void> {
   await db.update(users).set({ lastLogin: at }).where(eq(users.id, id));
+}
+
+/** The users among `ids`, locked in id order until the end of `tx`. */
+export async function lockUsers(tx: Executor, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+}
+
+/**
+ * The ids of the active admins, locked until the end of `tx`: two admins demoting each other
+ * at once cannot both pass the last-admin check.
+ */
+export async function lockActiveAdminIds(tx: Executor): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Whether any application (deleted ones too) names `id` as its client. */
+export async function isClientOfApplications(tx: Executor, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.clientId, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function deleteUser(tx: Executor, id: number): Promise<void> {
+  signedInUsers.invalidate();
+  await tx.delete(users).where(eq(users.id, id));
+  signedInUsers.invalidate();
+}
+
+/**
+ * Removes a user's personal data for good: name, address (a unique placeholder), phone,
+ * company and password; the account is inactive and every token it had is refused.
+ */
+export async function anonymiseUser(
+  tx: Executor,
+  id: number,
+  name: string,
+): Promise<UserRow | undefined> {
+  signedInUsers.invalidate();
+  const [row] = await tx
+    .update(users)
+    .set({
+      email: `deleted-user-${id}@deleted.invalid`,
+      fullName: name,
+      firstName: name,
+      lastName: '',
+      phoneNumber: '',
+      companyName: '',
+      passwordHash: '',
+      isActive: false,
+      emailVerified: false,
+      invitationPending: false,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  signedInUsers.invalidate();
+  return row;
 }

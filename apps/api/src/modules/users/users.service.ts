@@ -7,7 +7,8 @@ import type {
 } from '@mutabaa/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { NewUserRow, UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import * as repository from './users.repository.js';
 import type { NotificationRecipient, PickerFilter } from './users.repository.js';
@@ -102,22 +103,38 @@ const PROFILE_COLUMNS = {
   phone_number: 'phoneNumber',
   company_name: 'companyName',
   language_preference: 'languagePreference',
-} as const satisfies Record<keyof TProfilePatch, keyof NewUserRow>;
+} as const satisfies Record<ProfileTextField, keyof NewUserRow>;
+
+type ProfileTextField = Exclude<keyof TProfilePatch, 'is_available'>;
 
 /** Notes a successful sign-in (User Management's last sign-in). */
 export function recordSignIn(db: Executor, id: number, at = new Date()): Promise<void> {
   return repository.recordSignIn(db, id, at);
 }
 
-export type UsersDeps = {
-  db: Db;
-  /**
-   * Runs in the transaction of a name change. Applications are found by their client's name,
-   * so the applications module keeps their search text in step; it is given here rather than
-   * imported, because applications read users and users must not depend on them in turn.
-   */
-  afterRename: (tx: Executor, user: UserRow) => Promise<void>;
+/**
+ * What User Management needs of applications. Given here rather than imported, because
+ * applications read users and users must not depend on them in turn.
+ */
+export type ApplicationsPort = {
+  /** Applications are found by their client's name: keeps their search text in step. */
+  afterRename(tx: Executor, user: UserRow): Promise<void>;
+  /** Removes an anonymised client's contact details from their applications. */
+  anonymiseClient(tx: Executor, user: UserRow): Promise<void>;
+  /** How many applications (not completed or cancelled) `userIds` hold as assignee. */
+  heldApplicationCount(tx: Executor, userIds: number[]): Promise<number>;
+  /** Moves them to `to` or to the queue (null), as a (re)assignment; returns how many. */
+  handOver(tx: Executor, userIds: number[], to: number | null, actor: Actor): Promise<number>;
 };
+
+/** What User Management needs of accounts (the auth module's mails and sessions). */
+export type AccountsPort = {
+  invite(tx: Executor, user: UserRow): Promise<void>;
+  sendPasswordReset(tx: Executor, user: UserRow): Promise<void>;
+  endSessions(tx: Executor, userId: number): Promise<void>;
+};
+
+export type UsersDeps = { db: Db; applications: ApplicationsPort; accounts: AccountsPort };
 
 export class UsersService {
   constructor(private readonly deps: UsersDeps) {}
@@ -148,13 +165,31 @@ export class UsersService {
     return repository.listPickableUsers(this.deps.db, filter);
   }
 
-  /** Applies the caller's own profile changes (never e-mail or role) and audits them. */
+  /**
+   * Applies the caller's own profile changes (never e-mail or role) and audits them. Only
+   * staff have an availability (automatic assignment skips them while away).
+   */
   async updateProfile(user: UserRow, patch: TProfilePatch, ip: string): Promise<UserRow> {
-    const values: Partial<Record<(typeof PROFILE_COLUMNS)[keyof TProfilePatch], string>> = {};
-    const changes: Record<string, { from: string; to: string }> = {};
+    const values: Partial<Record<(typeof PROFILE_COLUMNS)[ProfileTextField], string>> & {
+      isAvailable?: boolean;
+    } = {};
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    if (patch.is_available !== undefined && patch.is_available !== user.isAvailable) {
+      if (user.role === 'client') {
+        throw fieldError(
+          'validation_error',
+          'is_available',
+          'unknown_field',
+          422,
+          'validation_error',
+        );
+      }
+      values.isAvailable = patch.is_available;
+      changes.is_available = { from: user.isAvailable, to: patch.is_available };
+    }
     for (const [field, column] of Object.entries(PROFILE_COLUMNS) as [
-      keyof TProfilePatch,
-      (typeof PROFILE_COLUMNS)[keyof TProfilePatch],
+      ProfileTextField,
+      (typeof PROFILE_COLUMNS)[ProfileTextField],
     ][]) {
       const next = patch[field];
       if (next === undefined || next === user[column]) continue;
@@ -174,7 +209,7 @@ export class UsersService {
     return this.deps.db.transaction(async (tx) => {
       const updated = await repository.updateUser(tx, user.id, values);
       if (!updated) throw new AppError(404, 'not_found');
-      if (values.fullName !== undefined) await this.deps.afterRename(tx, updated);
+      if (values.fullName !== undefined) await this.deps.applications.afterRename(tx, updated);
       await writeAuditLog(tx, {
         actorId: user.id,
         action: 'user.profile_updated',

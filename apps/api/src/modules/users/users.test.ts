@@ -84,6 +84,8 @@ describe('GET /api/users/', () => {
       email_verified: true,
       date_joined: mona.dateJoined.toISOString(),
       last_login: null,
+      invitation_pending: false,
+      is_available: true,
     });
     const signedIn = page.results.find((u) => u.id === client.user.id);
     expect(signedIn?.last_login).not.toBeNull();

@@ -177,6 +177,70 @@ export const ACCESS: Record<string, AccessRow> = {
     expect: adminOnly(200),
     request: (w) => ({ params: { id: w.sessions.clientA.user.id } }),
   },
+  'POST /api/users/': {
+    expect: adminOnly(201),
+    request: () => ({
+      body: {
+        email: `${unique('created')}@example.test`,
+        first_name: 'Created',
+        last_name: 'User',
+        role: 'client',
+        password: 'Fresh#Passw0rd',
+      },
+    }),
+  },
+  'PATCH /api/users/{id}/': {
+    expect: adminOnly(200),
+    request: async (w) => ({
+      params: { id: (await w.freshSession('client')).user.id },
+      body: { company_name: 'Changed Co' },
+    }),
+  },
+  'DELETE /api/users/{id}/': {
+    expect: adminOnly(200),
+    request: async (w) => ({ params: { id: (await w.freshSession('client')).user.id } }),
+  },
+  'POST /api/users/{id}/resend-invitation/': {
+    expect: adminOnly(200),
+    request: async (w) => ({ params: { id: await w.newInvitee() } }),
+  },
+  'POST /api/users/{id}/send-password-reset/': {
+    expect: adminOnly(200),
+    request: async (w) => ({ params: { id: (await w.freshSession('client')).user.id } }),
+  },
+  'POST /api/users/bulk_update/': {
+    expect: adminOnly(200),
+    request: async (w) => ({
+      body: { user_ids: [(await w.freshSession('client')).user.id], is_active: false },
+    }),
+  },
+  'POST /api/accept-invitation/': {
+    expect: everyone(400),
+    request: () => ({
+      body: {
+        token: 'unknown-token',
+        new_password: 'N3w#Passw0rd!',
+        confirm_password: 'N3w#Passw0rd!',
+      },
+    }),
+  },
+  'GET /api/assignments/': { expect: adminOnly(200) },
+  'POST /api/assignments/': {
+    expect: adminOnly(200),
+    request: async (w) => ({
+      body: {
+        transaction_ids: [(await w.newApplication('submitted')).id],
+        assigned_to: w.sessions.otherEditor.user.id,
+        reason: 'Access check',
+      },
+    }),
+  },
+  'GET /api/assignments/workload/': { expect: staff(200) },
+  'GET /api/assignments/rules/': { expect: adminOnly(200) },
+  'PUT /api/assignments/rules/': {
+    expect: adminOnly(200),
+    request: (w) => ({ body: { rules: [{ transaction_type: w.transactionType, mode: 'off' }] } }),
+  },
   'GET /api/users/clients/': { expect: staff(200) },
   'GET /api/users/editors/': { expect: staff(200) },
 

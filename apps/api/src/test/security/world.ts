@@ -55,6 +55,8 @@ export type World = {
   newTransition(): Promise<number>;
   /** A new user of `role`, signed in: for requests that end the caller's session. */
   freshSession(role: Role): Promise<Session>;
+  /** A new editor invited by the admin, who has not accepted yet. */
+  newInvitee(): Promise<number>;
 };
 
 let sequence = 0;
@@ -258,5 +260,20 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     newOption,
     newTransition,
     freshSession: (role) => signInAs(app, role),
+    newInvitee: async () =>
+      ok<{ id: number }>(
+        await app.inject({
+          method: 'POST',
+          url: '/api/users/',
+          headers: as(admin!),
+          payload: {
+            email: `${unique('invitee')}@example.test`,
+            first_name: 'Invited',
+            last_name: 'Editor',
+            role: 'editor',
+          },
+        }),
+        'invitee',
+      ).id,
   };
 }

@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  applicationCounters,
+  applications,
+  assignmentHistory,
+  assignmentRules,
+  users,
+  type ApplicationRow,
+  type AssignmentRuleRow,
+  type NewAssignmentHistoryRow,
+} from '../../db/schema/index.js';
+
+/** Statuses that count as open work for an assignee: submitted and not final. */
+export const NOT_OPEN_STATUSES = ['draft', 'completed', 'cancelled'] as const;
+/** Statuses whose applications are done with: nothing to hand over. */
+export const FINAL_STATUSES = ['completed', 'cancelled'] as const;
+
+/** The live applications among `ids`, locked in id order (concurrent writers cannot deadlock). */
+export async function lockLiveApplications(tx: Executor, ids: number[]): Promise<ApplicationRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(applications)
+    .where(and(inArray(applications.id, ids), isNull(applications.deletedAt)))
+    .orderBy(asc(applications.id))
+    .for('update');
+}
+
+/** The ids of the live, not final applications assigned to any of `userIds`. */
+export async function listHeldApplicationIds(tx: Executor, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.assignedToId, userIds),
+        isNull(applications.deletedAt),
+        sql`${applications.status} not in ${sql.raw(`('${FINAL_STATUSES.join("', '")}')`)}`,
+      ),
+    )
+    .orderBy(asc(applications.id));
+  return rows.map((r) => r.id);
+}
+
+/** Sets the assignee of `ids` in one statement. */
+export async function setAssignee(
+  tx: Executor,
+  ids: number[],
+  assigneeId: number | null,
+  at: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(applications)
+    .set({ assignedToId: assigneeId, updatedAt: at })
+    .where(inArray(applications.id, ids));
+}
+
+export async function insertAssignmentHistory(
+  tx: Executor,
+  rows: NewAssignmentHistoryRow[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(assignmentHistory).values(rows);
+}
+
+/** The rule of an application type, if one was ever set. */
+export async function findRule(
+  tx: Executor,
+  transactionType: string,
+): Promise<AssignmentRuleRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(assignmentRules)
+    .where(eq(assignmentRules.transactionType, transactionType))
+    .limit(1);
+  return row;
+}
+
+export async function setRuleLastAssignee(
+  tx: Executor,
+  transactionType: string,
+  assigneeId: number,
+): Promise<void> {
+  await tx
+    .update(assignmentRules)
+    .set({ lastAssigneeId: assigneeId })
+    .where(eq(assignmentRules.transactionType, transactionType));
+}
+
+/**
+ * Holds the automatic-assignment lock until the end of `tx`: picks are made one at a time,
+ * each reading the counts the previous one committed.
+ */
+export async function lockAutomaticAssignment(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mutabaa.automatic_assignment'))`);
+}
+
+/** Active, available editors with their open applications (from the counters), by id. */
+export async function listAvailableEditors(tx: Executor): Promise<{ id: number; open: number }[]> {
+  const rows = await tx
+    .select({
+      id: users.id,
+      open: sql<number>`coalesce((select sum(${applicationCounters.count}) from ${applicationCounters}
+        where ${applicationCounters.scope} = 'assignee' and ${applicationCounters.ownerId} = ${users.id}
+          and ${applicationCounters.status} not in ${sql.raw(`('${NOT_OPEN_STATUSES.join("', '")}')`)}), 0)::int`,
+    })
+    .from(users)
+    .where(and(eq(users.role, 'editor'), eq(users.isActive, true), eq(users.isAvailable, true)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => ({ id: r.id, open: Number(r.open) }));
+}
