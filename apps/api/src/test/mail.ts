@@ -75,8 +75,11 @@ export async function mailCount(dataDir: string, to: string): Promise<number> {
   return n;
 }
 
-/** The token at the end of the first /verify-email/ or /reset-password/ link. */
-export function tokenFrom(mail: ReceivedMail, kind: 'verify-email' | 'reset-password'): string {
+/** The token at the end of the first /verify-email/, /reset-password/ or /accept-invitation/ link. */
+export function tokenFrom(
+  mail: ReceivedMail,
+  kind: 'verify-email' | 'reset-password' | 'accept-invitation',
+): string {
   const match = new RegExp(`/${kind}/([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match?.[1]) throw new Error(`no ${kind} link in mail: ${mail.text}`);
   return match[1];
