@@ -156,20 +156,26 @@ test.describe('assignments', () => {
     await signInAs(page, 'editor', '/assigned-tasks', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assigned Applications');
     const rows = page.getByTestId('application-row');
-    const overdueRow = page.locator(`[data-testid="application-row"][data-id="${overdue.id}"]`);
-    const soonRow = page.locator(`[data-testid="application-row"][data-id="${dueSoon.id}"]`);
-    await expect(overdueRow).toHaveClass(/table-danger/);
-    await expect(overdueRow.getByTestId('urgency-overdue')).toHaveText('Overdue');
-    await expect(soonRow).toHaveClass(/table-warning/);
-    await expect(soonRow.getByTestId('urgency-due_soon')).toHaveText('Due soon');
-
-    const ids = await rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-id')));
-    expect(ids[0]).toBe(String(overdue.id));
-    expect(ids.indexOf(String(overdue.id))).toBeLessThan(ids.indexOf(String(dueSoon.id)));
-    // Rows are urgent in due-date order: no overdue row after a row that is not overdue.
+    // The oldest due date of all comes first, marked in colour and in words.
+    await expect(rows.first()).toHaveAttribute('data-id', String(overdue.id));
+    await expect(rows.first()).toHaveClass(/table-danger/);
+    await expect(rows.first().getByTestId('urgency-overdue')).toHaveText('Overdue');
+    // Rows are in due-date order: no overdue row after one that is not overdue.
     const classes = await rows.evaluateAll((list) => list.map((row) => row.className));
     const firstCalm = classes.findIndex((c) => !c.includes('table-danger'));
-    expect(classes.slice(firstCalm).some((c) => c.includes('table-danger'))).toBe(false);
+    if (firstCalm >= 0) {
+      expect(classes.slice(firstCalm).some((c) => c.includes('table-danger'))).toBe(false);
+    }
+
+    // The demo editor has many overdue applications: the search narrows to the two new ones.
+    await page.goto(`/assigned-tasks?search=${stamp}`);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toHaveAttribute('data-id', String(overdue.id));
+    await expect(rows.nth(1)).toHaveAttribute('data-id', String(dueSoon.id));
+    await expect(rows.nth(0)).toHaveClass(/table-danger/);
+    await expect(rows.nth(1)).toHaveClass(/table-warning/);
+    await expect(rows.nth(1).getByTestId('urgency-due_soon')).toHaveText('Due soon');
+    await expect(rows.nth(1).getByTestId('urgency-overdue')).toHaveCount(0);
   });
 
   for (const language of ['ar', 'en'] as const) {
@@ -177,6 +183,8 @@ test.describe('assignments', () => {
       page,
       request,
     }) => {
+      // Five axe scans of full tables on a shared machine.
+      test.setTimeout(120_000);
       const admin = await apiSignIn(request, 'admin');
       const workload = await request.get('/api/assignments/workload/', {
         headers: headers(admin),

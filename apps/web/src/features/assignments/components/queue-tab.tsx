@@ -38,7 +38,8 @@ export function QueueTab({ workload }: { workload: readonly TWorkload[] }) {
   const count = queue.data?.count ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE));
   // Assigning the last rows of the last page leaves a page past the end: show the new last one.
-  const pastTheEnd = !queue.isPlaceholderData && rows.length === 0 && source.page > lastPage;
+  const pastTheEnd =
+    queue.isSuccess && !queue.isPlaceholderData && rows.length === 0 && source.page > lastPage;
   useEffect(() => {
     if (pastTheEnd) show({ page: lastPage, assignee: source.assignee }, true);
   }, [pastTheEnd, lastPage, source.assignee, show]);
