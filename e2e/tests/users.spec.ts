@@ -24,6 +24,8 @@ for (const language of ['ar', 'en'] as const) {
 
       await page.getByTestId('users-search').fill('');
       await page.getByTestId('users-search').press('Enter');
+      // The next filter builds on the list as shown: wait for the search to be gone.
+      await expect(page).not.toHaveURL(/search=/);
       await page.getByTestId('users-role').selectOption('editor');
       await expect(page).toHaveURL(/role=editor/);
       await expect(rows.filter({ hasText: 'editor@example.com' })).toHaveCount(1);
@@ -34,6 +36,8 @@ for (const language of ['ar', 'en'] as const) {
       await expect(page).toHaveURL(/ordering=email/);
       const header = page.locator('th', { has: page.getByTestId('users-sort-email') });
       await expect(header).toHaveAttribute('aria-sort', 'ascending');
+      // The previous order stays on screen, marked busy, until the new one arrives.
+      await expect(page.getByTestId('users-table')).toHaveAttribute('aria-busy', 'false');
       const ascending = await rows.getByTestId('users-email').allInnerTexts();
       expect(ascending).toEqual([...ascending].sort());
       await page.getByTestId('users-sort-email').click();

@@ -1,7 +1,10 @@
 import type { TAcceptInvitationRequest, TDetail } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
 
-/** POST /auth/accept-invitation/: the invitee chooses their password with the mailed token. */
+/**
+ * POST /accept-invitation/: the invitee chooses their password with the mailed token (beside
+ * the other token routes of the auth module, /reset-password/confirm/ and /verify-email/).
+ */
 export function acceptInvitation(data: TAcceptInvitationRequest) {
-  return api.post<TDetail>('/auth/accept-invitation/', data, { auth: false });
+  return api.post<TDetail>('/accept-invitation/', data, { auth: false });
 }
