@@ -8,6 +8,7 @@ import { EXTRA_CLIENTS } from './content.js';
 import { tinyPdf, tinyPng } from './files.js';
 import { planDemoNotifications } from './notifications.js';
 import { planDemoApplications, type DemoPeople, type PlannedApplication } from './plan.js';
+import { seedDemoAssignments } from './assignments.js';
 import { DEMO_USERS } from './users.js';
 import {
   applicationAttachments,
@@ -239,7 +240,9 @@ export async function seedDemoApplications(
     if (bulk) {
       await tx.execute(sql`set local session_replication_role = origin`);
       await tx.execute(sql`select application_counters_rebuild()`);
+      await tx.execute(sql`select assignee_due_counters_rebuild()`);
     }
+    await seedDemoAssignments(tx, minute);
     // With the triggers on again, so the unread counters follow.
     const references = new Map(
       (
