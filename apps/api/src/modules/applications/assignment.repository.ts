@@ -5,16 +5,14 @@ import {
   applications,
   assignmentHistory,
   assignmentRules,
+  CLOSED_STATUSES,
+  NOT_OPEN_STATUSES,
+  sqlList,
   users,
   type ApplicationRow,
   type AssignmentRuleRow,
   type NewAssignmentHistoryRow,
 } from '../../db/schema/index.js';
-
-/** Statuses that count as open work for an assignee: submitted and not final. */
-export const NOT_OPEN_STATUSES = ['draft', 'completed', 'cancelled'] as const;
-/** Statuses whose applications are done with: nothing to hand over. */
-export const FINAL_STATUSES = ['completed', 'cancelled'] as const;
 
 /** The live applications among `ids`, locked in id order (concurrent writers cannot deadlock). */
 export async function lockLiveApplications(tx: Executor, ids: number[]): Promise<ApplicationRow[]> {
@@ -37,7 +35,7 @@ export async function listHeldApplicationIds(tx: Executor, userIds: number[]): P
       and(
         inArray(applications.assignedToId, userIds),
         isNull(applications.deletedAt),
-        sql`${applications.status} not in ${sql.raw(`('${FINAL_STATUSES.join("', '")}')`)}`,
+        sql`${applications.status} not in ${sql.raw(sqlList(CLOSED_STATUSES))}`,
       ),
     )
     .orderBy(asc(applications.id));
@@ -104,7 +102,7 @@ export async function listAvailableEditors(tx: Executor): Promise<{ id: number; 
       id: users.id,
       open: sql<number>`coalesce((select sum(${applicationCounters.count}) from ${applicationCounters}
         where ${applicationCounters.scope} = 'assignee' and ${applicationCounters.ownerId} = ${users.id}
-          and ${applicationCounters.status} not in ${sql.raw(`('${NOT_OPEN_STATUSES.join("', '")}')`)}), 0)::int`,
+          and ${applicationCounters.status} not in ${sql.raw(sqlList(NOT_OPEN_STATUSES))}), 0)::int`,
     })
     .from(users)
     .where(and(eq(users.role, 'editor'), eq(users.isActive, true), eq(users.isAvailable, true)))

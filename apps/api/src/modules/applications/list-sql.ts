@@ -1,6 +1,7 @@
 import type { ApplicationOrderingField } from '@mutabaa/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { NOT_OPEN_STATUSES, sqlList } from '../../db/schema/index.js';
 
 /**
  * The list's statements written as text with positional parameters. The list is the hottest
@@ -86,7 +87,7 @@ export function filterSql(p: Params, t: string, scope: Scope, f: ApplicationFilt
     add(`${t}.assigned_to_id is ${f.unassigned ? '' : 'not '}null`);
   }
   if (f.open !== undefined) {
-    add(`${t}.status ${f.open ? 'not in' : 'in'} ('draft', 'completed', 'cancelled')`);
+    add(`${t}.status ${f.open ? 'not in' : 'in'} ${sqlList(NOT_OPEN_STATUSES)}`);
   }
   if (f.department) add(`${t}.department = ${p.add(f.department)}`);
   if (f.client !== undefined) add(`${t}.client_id = ${p.add(f.client)}`);

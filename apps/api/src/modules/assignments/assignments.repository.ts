@@ -5,6 +5,8 @@ import {
   applications,
   assignmentHistory,
   assignmentRules,
+  NOT_OPEN_STATUSES,
+  sqlList,
   type AssignmentHistoryRow,
   type AssignmentRuleRow,
 } from '../../db/schema/index.js';
@@ -126,7 +128,7 @@ export async function listWorkload(db: Executor): Promise<WorkloadRow[]> {
       u.email, u.is_available as "isAvailable",
       coalesce((select sum(c.count) from application_counters c
         where c.scope = 'assignee' and c.owner_id = u.id
-          and c.status not in ('draft', 'completed', 'cancelled')), 0)::int as open,
+          and c.status not in ${sql.raw(sqlList(NOT_OPEN_STATUSES))}), 0)::int as open,
       coalesce((select sum(d.count) from assignee_due_counters d
         where d.assignee_id = u.id and d.due_date < current_date), 0)::int as overdue,
       coalesce((select sum(d.count) from assignee_due_counters d
