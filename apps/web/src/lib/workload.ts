@@ -36,3 +36,17 @@ export function loadText(t: TFunction, language: Language, load: TWorkload): str
   const open = t('workload.openCount', { count: load.open, n: formatNumber(load.open, language) });
   return load.is_available ? open : `${open} · ${t('workload.away')}`;
 }
+
+/**
+ * "Name — 12 open · Away" for an <option>, which cannot hold a <bdi>: the name is isolated
+ * (U+2068 … U+2069) so that an Arabic name in an English list, or the reverse, keeps its place.
+ */
+export function choiceText(
+  t: TFunction,
+  language: Language,
+  name: string,
+  load: TWorkload | undefined,
+): string {
+  const isolated = `\u2068${name}\u2069`;
+  return load ? `${isolated} — ${loadText(t, language, load)}` : isolated;
+}

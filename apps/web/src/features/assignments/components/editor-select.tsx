@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import type { TWorkload } from '@mutabaa/shared';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import { loadText } from '../../../lib/workload';
+import { choiceText } from '../../../lib/workload';
 
 type EditorSelectProps = Omit<ComponentProps<'select'>, 'children'> & {
   label: string;
@@ -41,7 +41,7 @@ export function EditorSelect({
           const name = load.user.full_name || load.user.email;
           return (
             <option key={load.user.id} value={String(load.user.id)}>
-              {withLoad ? `${name} — ${loadText(t, language, load)}` : name}
+              {choiceText(t, language, name, withLoad ? load : undefined)}
             </option>
           );
         })}

@@ -87,7 +87,7 @@ export function HistoryFilters({
           onChange={set('to')}
         />
       </div>
-      <div className="col-sm-6 col-lg-2">
+      <div className="col-sm-6 col-lg-3">
         <label htmlFor={ids.transaction} className="form-label">
           {t('assignments.history.application')}
         </label>
@@ -102,7 +102,7 @@ export function HistoryFilters({
           data-testid="history-transaction"
         />
       </div>
-      <div className="col-sm-6 col-lg-3 d-flex gap-2">
+      <div className="col-sm-6 col-lg-2 d-flex gap-2">
         <button type="submit" className="btn btn-primary" data-testid="history-apply">
           {t('assignments.history.apply')}
         </button>

@@ -4,7 +4,7 @@ import { findOption, optionLabel } from '../../../../lib/form-config';
 import { useFormConfig } from '../../../../lib/use-form-config';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
-import { loadOf, loadText, useWorkload } from '../../../../lib/workload';
+import { choiceText, loadOf, useWorkload } from '../../../../lib/workload';
 import { useUserOptions } from '../../api/get-user-options';
 import { DEFAULT_PRIORITY, type FormAudience, type PickedUser } from './form-values';
 
@@ -79,10 +79,8 @@ export function useFormOptions(audience: FormAudience, application?: TApplicatio
       assigneeName: (id: string) =>
         assignees.find((user) => String(user.id) === id)?.full_name ?? id,
       /** "Name — 12 open · Away": the assignee choice with their load, once it is known. */
-      assigneeChoice: (user: PickedUser) => {
-        const load = loadOf(workload.data, user.id);
-        return load ? `${user.full_name} — ${loadText(t, language, load)}` : user.full_name;
-      },
+      assigneeChoice: (user: PickedUser) =>
+        choiceText(t, language, user.full_name, loadOf(workload.data, user.id)),
     };
   }, [
     applicationTypes,
