@@ -1,3 +1,5 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { TManagedUser } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
@@ -15,9 +17,18 @@ type Props = {
 export function UserRowActions({ user, name, onAction }: Props) {
   const { t } = useTranslation();
   const actions = availableActions(user);
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The menu lives at the end of the page: Tab leaves it from its button, as if it were there.
+  const onMenuKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
   return (
-    <Dropdown align="end">
+    <Dropdown align="end" show={open} onToggle={setOpen}>
       <Dropdown.Toggle
+        ref={toggle}
         variant="outline-secondary"
         size="sm"
         id={`user-actions-${user.id}`}
@@ -27,22 +38,25 @@ export function UserRowActions({ user, name, onAction }: Props) {
       >
         {t('users.actions.menu')}
       </Dropdown.Toggle>
-      {/* Fixed, so the menu is not cut off by the table's sideways scroll. */}
-      <Dropdown.Menu className="shadow-sm" role="menu" popperConfig={{ strategy: 'fixed' }}>
-        {actions.map((action) => (
-          <Dropdown.Item
-            key={action}
-            as="button"
-            type="button"
-            role="menuitem"
-            className={DANGER.includes(action) ? 'text-danger' : undefined}
-            onClick={() => onAction(action, user)}
-            data-testid={`user-action-${action}`}
-          >
-            {t(`users.actions.${action}`)}
-          </Dropdown.Item>
-        ))}
-      </Dropdown.Menu>
+      {/* In the page's body, so the table's sideways scroll does not cut the menu off. */}
+      {createPortal(
+        <Dropdown.Menu className="shadow-sm" role="menu" onKeyDown={onMenuKey}>
+          {actions.map((action) => (
+            <Dropdown.Item
+              key={action}
+              as="button"
+              type="button"
+              role="menuitem"
+              className={DANGER.includes(action) ? 'text-danger' : undefined}
+              onClick={() => onAction(action, user)}
+              data-testid={`user-action-${action}`}
+            >
+              {t(`users.actions.${action}`)}
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>,
+        document.body,
+      )}
     </Dropdown>
   );
 }

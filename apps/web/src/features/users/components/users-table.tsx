@@ -7,6 +7,7 @@ import type { UserOrdering } from '../api/user-list-params';
 import { pageState, type Selection } from './selection';
 import { userName, type UserAction } from './user-actions';
 import { UserRowActions } from './user-row-actions';
+import './users-table.css';
 
 type Props = {
   users: readonly TManagedUser[];
@@ -133,7 +134,7 @@ export function UsersTable({
             <th scope="col">{t('users.columns.status')}</th>
             {header('last_login')}
             {header('date_joined')}
-            <th scope="col">
+            <th scope="col" className="users-actions-cell">
               <span className="visually-hidden">{t('users.actions.column')}</span>
             </th>
           </tr>
@@ -181,13 +182,13 @@ export function UsersTable({
                   <span className="badge text-bg-warning ms-1">{t('users.unverified')}</span>
                 )}
               </td>
-              <td>
+              <td className="text-nowrap">
                 {user.last_login
                   ? formatDateTime(user.last_login, language)
                   : t('users.neverSignedIn')}
               </td>
-              <td>{formatDate(user.date_joined, language)}</td>
-              <td className="text-end">
+              <td className="text-nowrap">{formatDate(user.date_joined, language)}</td>
+              <td className="users-actions-cell">
                 <UserRowActions user={user} name={userName(user)} onAction={onAction} />
               </td>
             </tr>
