@@ -178,6 +178,41 @@ test.describe('assignments', () => {
     await expect(rows.nth(1).getByTestId('urgency-overdue')).toHaveCount(0);
   });
 
+  test('an editor marks themselves away and back; the workload and the picker show it', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiSignIn(request, 'admin');
+    const editor2 = await apiSignIn(request, 'editor2');
+    const awayOf = async () => {
+      const response = await request.get('/api/assignments/workload/', { headers: headers(admin) });
+      const list = (await response.json()) as TWorkload[];
+      return !list.find((load) => load.user.id === editor2.user.id)!.is_available;
+    };
+
+    await signInAs(page, 'editor2', '/settings', 'en');
+    const toggle = page.getByRole('switch', { name: 'Available for new assignments' });
+    await expect(toggle).toBeChecked();
+    await toggle.uncheck();
+    await expect(page.getByTestId('availability-saved')).toHaveText('You are marked away.');
+    expect(await awayOf()).toBe(true);
+
+    // The admin sees it on the board and beside the name in the application form's picker.
+    await signInAs(page, 'admin', '/assignments?tab=workload', 'en');
+    const row = page.locator(`[data-testid="workload-row"][data-id="${editor2.user.id}"]`);
+    await expect(row.getByTestId('workload-away')).toHaveText('Away');
+    await page.goto('/transactions/create');
+    const option = page.locator(`select option[value="${editor2.user.id}"]`);
+    await expect(option).toContainText(/\d+ open · Away/);
+
+    await signInAs(page, 'editor2', '/settings', 'en');
+    await toggle.check();
+    await expect(page.getByTestId('availability-saved')).toHaveText(
+      'You are available for new assignments.',
+    );
+    expect(await awayOf()).toBe(false);
+  });
+
   for (const language of ['ar', 'en'] as const) {
     test(`every assignments tab and the assigned tasks pass axe in ${language}`, async ({
       page,
