@@ -33,7 +33,7 @@ export async function applicationCount(db) {
 /**
  * Creates (or with `reset`, recreates) `name` (`mutabaa_bench` unless told), migrates it with
  * the app's migrator and, when it holds fewer than `count` applications, loads the benchmark
- * data.
+ * data (`editors` editors, 12 unless told).
  * Returns its URL; `log` receives progress lines.
  */
 export async function preparePostgres({
@@ -41,6 +41,7 @@ export async function preparePostgres({
   name = BENCH_DATABASE,
   count,
   reset = false,
+  editors,
   log,
 }) {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -63,7 +64,7 @@ export async function preparePostgres({
       log?.(`${name}: ${have} applications already loaded`);
     } else {
       if (have > 0) throw new Error(`${name} holds ${have} applications; use --reset`);
-      await load(pool, count, true, log);
+      await load(pool, count, true, log, editors);
     }
   } finally {
     await pool.end();
@@ -83,13 +84,14 @@ export async function preparePglite({ dataDir, count, log }) {
   }
 }
 
-async function load(db, count, rebuildIndexes, log) {
+async function load(db, count, rebuildIndexes, log, editors) {
   const started = performance.now();
   let shown = 0;
   await loadBenchData(db, {
     count,
     passwordHash: await benchPasswordHash(),
     rebuildIndexes,
+    editors,
     onProgress(done, total) {
       if (done - shown >= total / 10 || done === total) {
         shown = done;

@@ -70,5 +70,5 @@ export async function sequential(url, headers, { runs = 200, warmup = 20 } = {})
   }
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { p50: at(0.5), p95: at(0.95), runs };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: times[times.length - 1], runs };
 }
