@@ -143,7 +143,6 @@ export function UsersTable({
           {users.map((user) => (
             <tr
               key={user.id}
-              className={user.is_active ? undefined : 'text-body-secondary'}
               data-testid="users-row"
               data-user-id={user.id}
               data-active={user.is_active}
