@@ -132,7 +132,7 @@ export const en = {
   last_admin: 'This is the last active admin: make another user an active admin first.',
   self_deactivation: 'You cannot deactivate your own account.',
   handover_required:
-    'This user still holds {count} open applications. Choose who takes them over, or return them to the unassigned queue.',
+    'Applications this user still holds (not completed or cancelled): {count}. Choose who takes them over, or return them to the unassigned queue.',
   invitation_not_pending: 'This user has no pending invitation.',
   invitation_pending:
     'Your invitation has not been accepted yet. Open the link in the invitation e-mail to choose your password.',
@@ -147,13 +147,13 @@ export const en = {
   user_deleted: 'User deleted.',
   user_anonymised:
     'The user has applications, so their personal data was removed and the applications kept.',
-  users_updated: '{count} users updated.',
+  users_updated: 'Users updated: {count}.',
   not_assignable: 'Choose an active editor or admin.',
   unknown_users: 'These users do not exist: {ids}.',
   handover_same_user: 'Choose someone other than the users being deactivated.',
   unknown_applications: 'These applications do not exist or were deleted: {ids}.',
-  applications_assigned: '{count} applications assigned.',
-  applications_unassigned: '{count} applications returned to the unassigned queue.',
+  applications_assigned: 'Applications assigned: {count}.',
+  applications_unassigned: 'Applications returned to the unassigned queue: {count}.',
   unknown_transaction_type: 'Unknown application type: {value}.',
   auto_reason_balanced:
     'Automatic: the available editor with the fewest open applications ({count}).',
@@ -281,7 +281,7 @@ export const ar: Record<MessageKey, string> = {
   last_admin: 'هذا آخر مسؤول نشط: اجعل مستخدمًا آخر مسؤولًا نشطًا أولًا.',
   self_deactivation: 'لا يمكنك تعطيل حسابك.',
   handover_required:
-    'ما زال لدى هذا المستخدم {count} من الطلبات المفتوحة. اختر من يتسلّمها، أو أعدها إلى قائمة الطلبات غير المسندة.',
+    'الطلبات التي ما زالت لدى هذا المستخدم (غير المكتملة أو الملغاة): {count}. اختر من يتسلّمها، أو أعدها إلى قائمة الطلبات غير المسندة.',
   invitation_not_pending: 'لا توجد دعوة معلّقة لهذا المستخدم.',
   invitation_pending: 'لم تُقبل دعوتك بعد. افتح الرابط في رسالة الدعوة لتختار كلمة المرور.',
   staff_not_deletable:
@@ -294,13 +294,13 @@ export const ar: Record<MessageKey, string> = {
   password_reset_sent: 'أُرسل رابط إعادة تعيين كلمة المرور إلى {email}.',
   user_deleted: 'حُذف المستخدم.',
   user_anonymised: 'لدى المستخدم طلبات، لذا حُذفت بياناته الشخصية وبقيت الطلبات.',
-  users_updated: 'حُدّث {count} من المستخدمين.',
+  users_updated: 'عدد المستخدمين المحدَّثين: {count}.',
   not_assignable: 'اختر محررًا أو مسؤولًا نشطًا.',
   unknown_users: 'هؤلاء المستخدمون غير موجودين: {ids}.',
   handover_same_user: 'اختر شخصًا غير المستخدمين الذين يجري تعطيلهم.',
   unknown_applications: 'هذه الطلبات غير موجودة أو محذوفة: {ids}.',
-  applications_assigned: 'أُسند {count} من الطلبات.',
-  applications_unassigned: 'أُعيد {count} من الطلبات إلى قائمة غير المسندة.',
+  applications_assigned: 'عدد الطلبات المُسندة: {count}.',
+  applications_unassigned: 'عدد الطلبات المُعادة إلى قائمة غير المسندة: {count}.',
   unknown_transaction_type: 'نوع طلب غير معروف: {value}.',
   auto_reason_balanced: 'تلقائي: المحرر المتاح صاحب أقل عدد من الطلبات المفتوحة ({count}).',
   auto_reason_round_robin: 'تلقائي: المحرر المتاح التالي بالدور.',

@@ -163,9 +163,9 @@ export const ZApplicationListQuery = z.object({
   priority: ZQueryText(50).optional(),
   transaction_type: ZQueryText(50).optional(),
   assigned_to: queryId().optional(),
-  /** yes: no assignee (the assignment queue); no: with one. */
+  /** true: no assignee (the assignment queue); false: with one. */
   unassigned: queryBoolean().optional(),
-  /** yes: submitted and not in a final status; no: drafts and closed ones. */
+  /** true: submitted and not in a final status; false: drafts and closed ones. */
   open: queryBoolean().optional(),
   department: ZQueryText(APPLICATION_DEPARTMENT_MAX_LENGTH).optional(),
   client: queryId().optional(),

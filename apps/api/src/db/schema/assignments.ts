@@ -70,9 +70,10 @@ export const assignmentRules = pgTable(
 export type AssignmentRuleRow = typeof assignmentRules.$inferSelect;
 
 /**
- * Open (submitted, not final), live applications with a due date, per assignee and due date.
- * Kept by a trigger on `applications` (migration 0019), so that the workload's overdue and
- * due-soon figures read a few rows per editor instead of counting their applications.
+ * Open (submitted, not final), live applications with a due date, per assignee and due date,
+ * and per assignee in all on the date 'infinity'. Kept by a trigger on `applications`
+ * (migrations 0019, 0020), so that the workload's overdue (the total less the rows from today
+ * on) and due-soon figures read the coming weeks' rows instead of counting applications.
  */
 export const assigneeDueCounters = pgTable(
   'assignee_due_counters',

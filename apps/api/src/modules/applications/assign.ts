@@ -7,10 +7,10 @@ import { writeAuditLogs } from '../audit-logs/audit-logs.repository.js';
 import { notifyAssigned, notifyBulkAssigned } from '../notifications/events.js';
 import type { Notifier } from '../notifications/notify.js';
 import { findUserById } from '../users/users.service.js';
-import { insertHistory } from './applications.repository.js';
 import {
   findRule,
   insertAssignmentHistory,
+  insertHistoryBulk,
   listAvailableEditors,
   listHeldApplicationIds,
   lockAutomaticAssignment,
@@ -82,7 +82,7 @@ export async function assignWithin(
     change.assigneeId,
     now,
   );
-  await insertHistory(
+  await insertHistoryBulk(
     tx,
     moving.map((r) => ({
       applicationId: r.id,
@@ -165,6 +165,7 @@ export async function handOverWithin(
 ): Promise<number> {
   const ids = await listHeldApplicationIds(tx, userIds);
   if (ids.length === 0) return 0;
+  if (to !== null) await assignableUser(tx, to, 'reassign_to');
   const { assigned } = await assignWithin(tx, notifier, { ids, assigneeId: to, reason }, actor);
   return assigned;
 }

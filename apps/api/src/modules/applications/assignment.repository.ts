@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { bulkInsert } from '../../db/bulk-insert.js';
 import type { Executor } from '../../db/client.js';
 import {
   applicationCounters,
+  applicationHistory,
   applications,
   assignmentHistory,
   assignmentRules,
@@ -12,7 +14,12 @@ import {
   type ApplicationRow,
   type AssignmentRuleRow,
   type NewAssignmentHistoryRow,
+  type NewHistoryRow,
 } from '../../db/schema/index.js';
+
+/** `id = any($1)` with the ids as one array parameter (not a parameter per id). */
+const idIn = (ids: number[]) =>
+  sql`${applications.id} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
 
 /** The live applications among `ids`, locked in id order (concurrent writers cannot deadlock). */
 export async function lockLiveApplications(tx: Executor, ids: number[]): Promise<ApplicationRow[]> {
@@ -20,7 +27,7 @@ export async function lockLiveApplications(tx: Executor, ids: number[]): Promise
   return tx
     .select()
     .from(applications)
-    .where(and(inArray(applications.id, ids), isNull(applications.deletedAt)))
+    .where(and(idIn(ids), isNull(applications.deletedAt)))
     .orderBy(asc(applications.id))
     .for('update');
 }
@@ -50,17 +57,15 @@ export async function setAssignee(
   at: Date,
 ): Promise<void> {
   if (ids.length === 0) return;
-  await tx
-    .update(applications)
-    .set({ assignedToId: assigneeId, updatedAt: at })
-    .where(inArray(applications.id, ids));
+  await tx.update(applications).set({ assignedToId: assigneeId, updatedAt: at }).where(idIn(ids));
 }
 
+/** Entries of the assignment history, as one JSON parameter (a thousand at a time, fast). */
 export async function insertAssignmentHistory(
   tx: Executor,
   rows: NewAssignmentHistoryRow[],
 ): Promise<void> {
-  if (rows.length > 0) await tx.insert(assignmentHistory).values(rows);
+  await bulkInsert(tx, assignmentHistory, rows);
 }
 
 /** The rule of an application type, if one was ever set. */
@@ -95,7 +100,10 @@ export async function lockAutomaticAssignment(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mutabaa.automatic_assignment'))`);
 }
 
-/** Active, available editors with their open applications (from the counters), by id. */
+/**
+ * Editors who take automatic work: active, available and signed up (not a pending invitation),
+ * with their open applications (from the counters), by id.
+ */
 export async function listAvailableEditors(tx: Executor): Promise<{ id: number; open: number }[]> {
   const rows = await tx
     .select({
@@ -105,7 +113,19 @@ export async function listAvailableEditors(tx: Executor): Promise<{ id: number; 
           and ${applicationCounters.status} not in ${sql.raw(sqlList(NOT_OPEN_STATUSES))}), 0)::int`,
     })
     .from(users)
-    .where(and(eq(users.role, 'editor'), eq(users.isActive, true), eq(users.isAvailable, true)))
+    .where(
+      and(
+        eq(users.role, 'editor'),
+        eq(users.isActive, true),
+        eq(users.isAvailable, true),
+        eq(users.invitationPending, false),
+      ),
+    )
     .orderBy(asc(users.id));
   return rows.map((r) => ({ id: r.id, open: Number(r.open) }));
+}
+
+/** Entries of the applications' history, as one JSON parameter (a bulk reassignment's). */
+export async function insertHistoryBulk(tx: Executor, rows: NewHistoryRow[]): Promise<void> {
+  await bulkInsert(tx, applicationHistory, rows);
 }

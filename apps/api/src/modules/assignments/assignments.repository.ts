@@ -119,7 +119,8 @@ export type WorkloadRow = {
 
 /**
  * Every active editor and admin with their load, in one statement over the counters: open
- * (application_counters), overdue and due within 7 days (assignee_due_counters), completed in
+ * (application_counters), overdue (the total on 'infinity' less the rows from today on) and due
+ * within 7 days (assignee_due_counters), completed in
  * the last 7 days (a short range of applications_assigned_status_changed_idx).
  */
 export async function listWorkload(db: Executor): Promise<WorkloadRow[]> {
@@ -129,8 +130,11 @@ export async function listWorkload(db: Executor): Promise<WorkloadRow[]> {
       coalesce((select sum(c.count) from application_counters c
         where c.scope = 'assignee' and c.owner_id = u.id
           and c.status not in ${sql.raw(sqlList(NOT_OPEN_STATUSES))}), 0)::int as open,
-      coalesce((select sum(d.count) from assignee_due_counters d
-        where d.assignee_id = u.id and d.due_date < current_date), 0)::int as overdue,
+      (coalesce((select d.count from assignee_due_counters d
+        where d.assignee_id = u.id and d.due_date = 'infinity'), 0)
+        - coalesce((select sum(d.count) from assignee_due_counters d
+        where d.assignee_id = u.id and d.due_date >= current_date
+          and d.due_date < 'infinity'), 0))::int as overdue,
       coalesce((select sum(d.count) from assignee_due_counters d
         where d.assignee_id = u.id and d.due_date >= current_date
           and d.due_date <= current_date + 7), 0)::int as "dueSoon",

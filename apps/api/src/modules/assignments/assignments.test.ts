@@ -131,7 +131,7 @@ describe('bulk assignment, workload and hand-over', () => {
     const body = await api.ok<TAssignResponse>(
       await api.assign(admin, { transaction_ids: ids, assigned_to: target.user.id, reason }),
     );
-    expect(body).toEqual({ detail: '3 applications assigned.', assigned: 3, unchanged: 0 });
+    expect(body).toEqual({ detail: 'Applications assigned: 3.', assigned: 3, unchanged: 0 });
 
     for (const id of ids) {
       expect(assigneeOf(await api.detail(admin, id))).toBe(target.user.id);
@@ -317,7 +317,7 @@ describe('bulk assignment, workload and hand-over', () => {
       }),
     );
     expect(body).toEqual({
-      detail: '2 applications returned to the unassigned queue.',
+      detail: 'Applications returned to the unassigned queue: 2.',
       assigned: 2,
       unchanged: 0,
     });
@@ -820,5 +820,71 @@ describe('automatic assignment: concurrent submissions', () => {
       });
     }
     expect(holders.every((h) => h === one.user.id || h === two.user.id)).toBe(true);
+  });
+});
+
+describe('edge cases of assignees and availability', () => {
+  const {
+    t,
+    sessions: [admin, client],
+  } = testCast(['admin', 'client']);
+  const api = apiOf(t);
+
+  it('a client cannot set is_available, not even to the value it reads', async () => {
+    const response = await api.call(client, 'PATCH', '/profile/', { is_available: true });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(Object.keys(response.json<Invalid>().errors)).toEqual(['is_available']);
+  });
+
+  it('an unassignable reassign_to is a 422 on reassign_to, alone or in bulk', async () => {
+    const leaving = await signInAs(t.app, 'editor');
+    const app = await api.create(admin, {
+      status: 'submitted',
+      client: client.user.id,
+      assigned_to: leaving.user.id,
+    });
+    const inactive = await createUser(t.app, { role: 'editor', isActive: false });
+    for (const to of [client.user.id, UNKNOWN_ID, inactive.id]) {
+      const one = await api.call(admin, 'PATCH', `/users/${leaving.user.id}/`, {
+        is_active: false,
+        reassign_to: to,
+      });
+      expect(one.statusCode, one.body).toBe(422);
+      expect(Object.keys(one.json<Invalid>().errors), `PATCH ${to}`).toEqual(['reassign_to']);
+      const bulk = await api.call(admin, 'POST', '/users/bulk_update/', {
+        user_ids: [leaving.user.id],
+        is_active: false,
+        reassign_to: to,
+      });
+      expect(bulk.statusCode, bulk.body).toBe(422);
+      expect(Object.keys(bulk.json<Invalid>().errors), `bulk ${to}`).toEqual(['reassign_to']);
+    }
+    expect(assigneeOf(await api.detail(admin, app.id))).toBe(leaving.user.id);
+  });
+
+  it('automatic assignment skips an editor whose invitation is still pending', async () => {
+    await api.setRules(admin, [{ transaction_type: 'permit', mode: 'balanced' }]);
+    const busy = await signInAs(t.app, 'editor');
+    // Everyone else this app knows is away.
+    await t.app.db.execute(
+      sql`update users set is_available = false where role = 'editor' and id <> ${busy.user.id}`,
+    );
+    await api.create(admin, {
+      status: 'submitted',
+      client: client.user.id,
+      assigned_to: busy.user.id,
+    });
+    const invited = await api.ok<TManagedUser>(
+      await api.call(admin, 'POST', '/users/', {
+        email: 'invitee.assignments@example.test',
+        first_name: 'Invited',
+        last_name: 'Editor',
+        role: 'editor',
+      }),
+      201,
+    );
+    expect(invited.invitation_pending).toBe(true);
+    const app = await api.create(client, { status: 'submitted' });
+    expect(assigneeOf(app)).toBe(busy.user.id);
   });
 });

@@ -1,3 +1,4 @@
+import { bulkInsert } from '../../db/bulk-insert.js';
 import type { Executor } from '../../db/client.js';
 import { auditLogs, type NewAuditLogRow } from '../../db/schema/index.js';
 
@@ -8,7 +9,7 @@ export async function writeAuditLog(db: Executor, entry: AuditEntry): Promise<vo
   await db.insert(auditLogs).values(entry);
 }
 
-/** Appends several audit entries in one statement, in the order given. */
+/** Appends several audit entries in one statement (one JSON parameter), in the order given. */
 export async function writeAuditLogs(db: Executor, entries: AuditEntry[]): Promise<void> {
-  if (entries.length > 0) await db.insert(auditLogs).values(entries);
+  await bulkInsert(db, auditLogs, entries);
 }

@@ -174,16 +174,16 @@ export class UsersService {
       isAvailable?: boolean;
     } = {};
     const changes: Record<string, { from: unknown; to: unknown }> = {};
+    if (patch.is_available !== undefined && user.role === 'client') {
+      throw fieldError(
+        'validation_error',
+        'is_available',
+        'unknown_field',
+        422,
+        'validation_error',
+      );
+    }
     if (patch.is_available !== undefined && patch.is_available !== user.isAvailable) {
-      if (user.role === 'client') {
-        throw fieldError(
-          'validation_error',
-          'is_available',
-          'unknown_field',
-          422,
-          'validation_error',
-        );
-      }
       values.isAvailable = patch.is_available;
       changes.is_available = { from: user.isAvailable, to: patch.is_available };
     }
