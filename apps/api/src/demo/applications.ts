@@ -241,6 +241,7 @@ export async function seedDemoApplications(
       await tx.execute(sql`set local session_replication_role = origin`);
       await tx.execute(sql`select application_counters_rebuild()`);
       await tx.execute(sql`select assignee_due_counters_rebuild()`);
+      await tx.execute(sql`select assignee_completion_counters_rebuild()`);
     }
     await seedDemoAssignments(tx, minute);
     // With the triggers on again, so the unread counters follow.

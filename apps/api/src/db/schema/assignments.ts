@@ -84,3 +84,18 @@ export const assigneeDueCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.assigneeId, t.dueDate] })],
 );
+
+/**
+ * Live applications completed while assigned, per assignee and day (UTC) of completion: the
+ * workload's "completed in the last 7 days" reads a week of rows per editor. Kept by a trigger
+ * on `applications` (migration 0021).
+ */
+export const assigneeCompletionCounters = pgTable(
+  'assignee_completion_counters',
+  {
+    assigneeId: integer('assignee_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.assigneeId, t.day] })],
+);

@@ -118,10 +118,10 @@ export type WorkloadRow = {
 };
 
 /**
- * Every active editor and admin with their load, in one statement over the counters: open
- * (application_counters), overdue (the total on 'infinity' less the rows from today on) and due
- * within 7 days (assignee_due_counters), completed in
- * the last 7 days (a short range of applications_assigned_status_changed_idx).
+ * Every active editor and admin with their load, in one statement over counters kept by
+ * triggers: open (application_counters), overdue (the total on 'infinity' less the rows from
+ * today on) and due within 7 days (assignee_due_counters), completed today and the six days
+ * before, UTC (assignee_completion_counters).
  */
 export async function listWorkload(db: Executor): Promise<WorkloadRow[]> {
   const result = (await db.execute(sql`
@@ -138,9 +138,9 @@ export async function listWorkload(db: Executor): Promise<WorkloadRow[]> {
       coalesce((select sum(d.count) from assignee_due_counters d
         where d.assignee_id = u.id and d.due_date >= current_date
           and d.due_date <= current_date + 7), 0)::int as "dueSoon",
-      (select count(*) from applications a
-        where a.assigned_to_id = u.id and a.status = 'completed' and a.deleted_at is null
-          and a.status_changed_at >= now() - interval '7 days')::int as "completedLast7Days"
+      coalesce((select sum(k.count) from assignee_completion_counters k
+        where k.assignee_id = u.id
+          and k.day >= (now() at time zone 'UTC')::date - 6), 0)::int as "completedLast7Days"
     from users u
     where u.is_active and u.role in ('editor', 'admin')
     order by u.full_name, u.id`)) as unknown as { rows: WorkloadRow[] };

@@ -432,6 +432,17 @@ describe('bulk assignment, workload and hand-over', () => {
       completed_last_7_days: 1,
       is_available: true,
     });
+
+    // A completion counts for today and the six days before (UTC), not earlier.
+    const completedDaysAgo = async (days: number) =>
+      t.app.db.execute(
+        sql`update applications set status_changed_at = now() - make_interval(days => ${days})
+            where id = ${soon.id}`,
+      );
+    await completedDaysAgo(6);
+    expect(await load()).toMatchObject({ completed_last_7_days: 1 });
+    await completedDaysAgo(7);
+    expect(await load()).toMatchObject({ completed_last_7_days: 0 });
   });
 
   it('availability is the editor’s own switch on the profile; a client has none', async () => {
