@@ -13,7 +13,7 @@ import { AssignDialog } from './assign-dialog';
 import { assignedMessage } from './assigned-message';
 import { EditorSelect } from './editor-select';
 import { QueueTable } from './queue-table';
-import { toggleOne, togglePage, type Selection } from './selection';
+import { toggleOne, togglePage, type Selection } from '../../../lib/selection';
 
 /**
  * The unassigned open applications (or one assignee's, to hand them over), chosen by checkbox

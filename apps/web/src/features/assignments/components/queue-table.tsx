@@ -7,7 +7,7 @@ import { optionLabel } from '../../../lib/form-config';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import { pageState, type Selection } from './selection';
+import { pageState, type Selection } from '../../../lib/selection';
 
 type QueueTableProps = {
   applications: readonly TApplication[];

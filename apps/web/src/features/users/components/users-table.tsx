@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import type { UserOrdering } from '../api/user-list-params';
-import { pageState, type Selection } from './selection';
+import { pageState, type Selection } from '../../../lib/selection';
 import { userName, type UserAction } from './user-actions';
 import { UserRowActions } from './user-row-actions';
 import './users-table.css';

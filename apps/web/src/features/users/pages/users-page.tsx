@@ -16,7 +16,7 @@ import {
 } from '../api/user-list-params';
 import { BulkToolbar } from '../components/bulk-toolbar';
 import { CreateUserModal } from '../components/create-user-modal';
-import { pickedOnPage, toggleOne, togglePage, type Selection } from '../components/selection';
+import { pickedOnPage, toggleOne, togglePage, type Selection } from '../../../lib/selection';
 import { useActiveChange } from '../components/use-active-change';
 import { useBulkChange } from '../components/use-bulk-change';
 import { useUserActions } from '../components/use-user-actions';

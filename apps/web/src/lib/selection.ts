@@ -1,4 +1,7 @@
-/** Ids picked with the row checkboxes. */
+/**
+ * Ids picked with the row checkboxes of a paged table (User Management, the assignment queue);
+ * kept across pages until the action or a change of list.
+ */
 export type Selection = ReadonlySet<number>;
 
 /** What the header checkbox shows for the rows on the page. */
