@@ -106,7 +106,10 @@ export const ZAssignmentRulesUpdate = z
     rules: z
       .array(
         z
-          .object({ transaction_type: z.string().min(1).max(50), mode: z.enum(ASSIGNMENT_MODES) })
+          .object({
+            transaction_type: singleLineText(50).min(1, { error: 'required' }),
+            mode: z.enum(ASSIGNMENT_MODES),
+          })
           .strict(),
       )
       .min(1, { error: 'required' })

@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { ZAcceptInvitationRequest, type TAcceptInvitationRequest } from '@mutabaa/shared';
 import { PublicShell } from '../../../components/public-shell';
-import { PasswordField } from '../../../components/ui/password-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
-import { errorText, validationText } from '../../../lib/errors';
+import { errorText } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/use-translation';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { acceptInvitation } from '../api/accept-invitation';
+import { NewPasswordForm, useNewPasswordForm } from '../components/new-password-form';
 import { ResultMessage } from '../components/result-card';
 import { isInvalidInvitation } from '../invitation-failure';
 
@@ -25,17 +21,8 @@ export function AcceptInvitationPage() {
   // The end of the page: accepted, or a link that can no longer be used.
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TAcceptInvitationRequest>({
-    resolver: zodResolver(ZAcceptInvitationRequest),
-    // The token travels with the form values so the one shared schema checks it too.
-    values: { token, new_password: '', confirm_password: '' },
-    resetOptions: { keepDirtyValues: true },
-  });
+  const form = useNewPasswordForm(token);
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -75,35 +62,13 @@ export function AcceptInvitationPage() {
                 {failure}
               </div>
             )}
-            <form onSubmit={onSubmit} noValidate>
-              <PasswordField
-                label={t('auth.reset.newPassword')}
-                autoComplete="new-password"
-                required
-                hint={t('auth.reset.passwordHint')}
-                error={errors.new_password && validationText(t, errors.new_password.message)}
-                data-testid="invitation-password"
-                {...register('new_password')}
-              />
-              <PasswordField
-                label={t('auth.reset.confirmPassword')}
-                autoComplete="new-password"
-                required
-                error={
-                  errors.confirm_password && validationText(t, errors.confirm_password.message)
-                }
-                data-testid="invitation-confirm"
-                {...register('confirm_password')}
-              />
-              {errors.token && (
-                <div className="alert alert-danger" role="alert">
-                  {validationText(t, errors.token.message)} {t('auth.invitation.askAdmin')}
-                </div>
-              )}
-              <SubmitButton busy={isSubmitting} busyLabel={t('auth.reset.submitting')}>
-                {t('auth.invitation.submit')}
-              </SubmitButton>
-            </form>
+            <NewPasswordForm
+              form={form}
+              onSubmit={onSubmit}
+              submitLabel={t('auth.invitation.submit')}
+              tokenNote={t('auth.invitation.askAdmin')}
+              testIdPrefix="invitation"
+            />
             <p className="mt-4 mb-0 text-center">
               <Link to={paths.login.getHref()}>{t('common.backToSignIn')}</Link>
             </p>

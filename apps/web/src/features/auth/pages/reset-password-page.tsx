@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
-import { ZResetPasswordConfirmRequest, type TResetPasswordConfirmRequest } from '@mutabaa/shared';
-import { PasswordField } from '../../../components/ui/password-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
-import { errorText, validationText } from '../../../lib/errors';
+import { errorText } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { confirmPasswordReset } from '../api/reset-password-confirm';
 import { PublicShell } from '../../../components/public-shell';
+import { NewPasswordForm, useNewPasswordForm } from '../components/new-password-form';
 import { ResultMessage } from '../components/result-card';
 
 export function ResetPasswordPage() {
@@ -20,17 +16,8 @@ export function ResetPasswordPage() {
   useDocumentTitle(t('auth.reset.title'));
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TResetPasswordConfirmRequest>({
-    resolver: zodResolver(ZResetPasswordConfirmRequest),
-    // The token travels with the form values so the one shared schema checks it too.
-    values: { token, new_password: '', confirm_password: '' },
-    resetOptions: { keepDirtyValues: true },
-  });
+  const form = useNewPasswordForm(token);
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -62,33 +49,7 @@ export function ResetPasswordPage() {
                 {failure}
               </div>
             )}
-            <form onSubmit={onSubmit} noValidate>
-              <PasswordField
-                label={t('auth.reset.newPassword')}
-                autoComplete="new-password"
-                required
-                hint={t('auth.reset.passwordHint')}
-                error={errors.new_password && validationText(t, errors.new_password.message)}
-                {...register('new_password')}
-              />
-              <PasswordField
-                label={t('auth.reset.confirmPassword')}
-                autoComplete="new-password"
-                required
-                error={
-                  errors.confirm_password && validationText(t, errors.confirm_password.message)
-                }
-                {...register('confirm_password')}
-              />
-              {errors.token && (
-                <div className="alert alert-danger" role="alert">
-                  {validationText(t, errors.token.message)}
-                </div>
-              )}
-              <SubmitButton busy={isSubmitting} busyLabel={t('auth.reset.submitting')}>
-                {t('auth.reset.submit')}
-              </SubmitButton>
-            </form>
+            <NewPasswordForm form={form} onSubmit={onSubmit} submitLabel={t('auth.reset.submit')} />
             <p className="mt-4 mb-0 text-center">
               <Link to={paths.login.getHref()}>{t('common.backToSignIn')}</Link>
             </p>
