@@ -13,7 +13,7 @@ import { DEMO_USERS } from './users.js';
 /** Staff who are not demo sign-ins: two pending invitations and a deactivated editor. */
 export const DEMO_STAFF_EXTRAS = [
   {
-    email: 'invited.editor@example.com',
+    email: 'reem.alshammari@example.com',
     firstName: 'ريم',
     lastName: 'الشمري',
     role: 'editor',
@@ -22,7 +22,7 @@ export const DEMO_STAFF_EXTRAS = [
     isActive: true,
   },
   {
-    email: 'invited.client@example.com',
+    email: 'lucas.moreau@example.com',
     firstName: 'Lucas',
     lastName: 'Moreau',
     role: 'client',
@@ -31,7 +31,7 @@ export const DEMO_STAFF_EXTRAS = [
     isActive: true,
   },
   {
-    email: 'former.editor@example.com',
+    email: 'majed.alzahrani@example.com',
     firstName: 'ماجد',
     lastName: 'الزهراني',
     role: 'editor',
