@@ -3,6 +3,7 @@ import {
   DEFAULT_PAGE_SIZE,
   type TApplication,
   type TApplicationDetail,
+  type TManagedUser,
   type TWorkload,
 } from '@mutabaa/shared';
 import {
@@ -33,6 +34,23 @@ function dayFromToday(days: number) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** A new editor created by the admin, with a password (no invitation). */
+async function newEditor(request: APIRequestContext, admin: SignedIn): Promise<TManagedUser> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const response = await request.post('/api/users/', {
+    headers: headers(admin),
+    data: {
+      email: `queue.editor.${stamp}@example.com`,
+      first_name: 'Queue',
+      last_name: `Editor ${stamp}`,
+      role: 'editor',
+      password: 'Queue#Editor2026',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as TManagedUser;
+}
+
 /** The workload board's open count of one editor, as shown. */
 async function shownOpenCount(page: Page, editorId: number) {
   await page.getByTestId('assignments-tab-workload').click();
@@ -49,7 +67,8 @@ test.describe('assignments', () => {
     request,
   }) => {
     const admin = await apiSignIn(request, 'admin');
-    const editor = await apiSignIn(request, 'editor');
+    // An editor of this test alone: other tests assign to the demo editors meanwhile.
+    const editor = { user: await newEditor(request, admin) };
     const client = await apiSignIn(request, 'client');
     // New applications of this type wait in the queue instead of being assigned on submission.
     const type = await firstTypeValue(request, admin);
@@ -235,7 +254,10 @@ test.describe('assignments', () => {
         await expectNoSeriousViolations(page, `assignments ${tab} in ${language}`);
       }
 
+      // Signed out first: with the admin's session the sign-in page would send us elsewhere.
+      await page.evaluate(() => localStorage.clear());
       await signInAs(page, 'editor', '/assigned-tasks', language);
+      await expect(page).toHaveURL(/\/assigned-tasks/);
       await expect(page.getByTestId('application-row').first()).toBeVisible();
       await expectNoSeriousViolations(page, `assigned tasks in ${language}`);
     });
