@@ -285,3 +285,13 @@ export async function clearClientContacts(tx: Executor, clientId: number): Promi
     .set({ clientEmail: '', clientPhone: '' })
     .where(eq(applications.clientId, clientId));
 }
+
+/** Whether any application (deleted ones too) names `clientId` as its client. */
+export async function hasClientApplications(tx: Executor, clientId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.clientId, clientId))
+    .limit(1);
+  return Boolean(row);
+}

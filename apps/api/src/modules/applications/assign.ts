@@ -152,21 +152,20 @@ export async function recordAssignment(
 }
 
 /**
- * Hands over the applications held by `userIds` (not completed or cancelled) to `to`, or to
- * the unassigned queue; returns how many moved.
+ * Hands over `ids` (the applications a user stops handling, from `heldApplicationIds`) to
+ * `to`, an active editor or admin (422 on `reassign_to` otherwise), or to the unassigned
+ * queue; returns how many moved.
  */
 export async function handOverWithin(
   tx: Executor,
   notifier: Notifier | undefined,
-  userIds: number[],
+  ids: number[],
   to: number | null,
   actor: Actor,
-  reason: string,
 ): Promise<number> {
-  const ids = await listHeldApplicationIds(tx, userIds);
   if (ids.length === 0) return 0;
   if (to !== null) await assignableUser(tx, to, 'reassign_to');
-  const { assigned } = await assignWithin(tx, notifier, { ids, assigneeId: to, reason }, actor);
+  const { assigned } = await assignWithin(tx, notifier, { ids, assigneeId: to }, actor);
   return assigned;
 }
 

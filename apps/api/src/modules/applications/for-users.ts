@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Notifier } from '../notifications/notify.js';
-import { clearClientContacts } from './applications.repository.js';
+import { clearClientContacts, hasClientApplications } from './applications.repository.js';
 import { handOverWithin, heldApplicationIds } from './assign.js';
 import { refreshClientSearchText } from './search-text.js';
 
@@ -14,14 +14,13 @@ import { refreshClientSearchText } from './search-text.js';
 export function applicationsForUsers(notifier: Notifier | undefined) {
   return {
     afterRename: (tx: Executor, user: UserRow) => refreshClientSearchText(tx, user),
+    isClientOfApplications: (tx: Executor, userId: number) => hasClientApplications(tx, userId),
     async anonymiseClient(tx: Executor, user: UserRow) {
       await clearClientContacts(tx, user.id);
       await refreshClientSearchText(tx, user);
     },
-    async heldApplicationCount(tx: Executor, userIds: number[]) {
-      return (await heldApplicationIds(tx, userIds)).length;
-    },
-    handOver: (tx: Executor, userIds: number[], to: number | null, actor: Actor) =>
-      handOverWithin(tx, notifier, userIds, to, actor, ''),
+    heldApplicationIds: (tx: Executor, userIds: number[]) => heldApplicationIds(tx, userIds),
+    handOver: (tx: Executor, ids: number[], to: number | null, actor: Actor) =>
+      handOverWithin(tx, notifier, ids, to, actor),
   };
 }

@@ -196,7 +196,7 @@ export class UserAdmin {
         company_name: user.companyName,
       };
       await this.deps.accounts.endSessions(tx, id);
-      if (!(await repository.isClientOfApplications(tx, id))) {
+      if (!(await this.deps.applications.isClientOfApplications(tx, id))) {
         await repository.deleteUser(tx, id);
         await this.audit(tx, actor, 'user.deleted', id, { before });
         return { anonymised: false };
@@ -254,9 +254,9 @@ export class UserAdmin {
       })
       .map((u) => u.id);
     if (stopping.length === 0) return undefined;
-    const held = await this.deps.applications.heldApplicationCount(tx, stopping);
-    if (held === 0) return 0;
-    if (to === undefined) throw conflict('handover_required', { count: held });
+    const held = await this.deps.applications.heldApplicationIds(tx, stopping);
+    if (held.length === 0) return 0;
+    if (to === undefined) throw conflict('handover_required', { count: held.length });
     if (to !== null && stopping.includes(to)) {
       throw fieldError(
         'validation_error',
@@ -266,7 +266,7 @@ export class UserAdmin {
         'validation_error',
       );
     }
-    return this.deps.applications.handOver(tx, stopping, to, actor);
+    return this.deps.applications.handOver(tx, held, to, actor);
   }
 
   private async audit(

@@ -8,7 +8,6 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
-  applications,
   notificationDigestItems,
   notificationPreferences,
   notifications,
@@ -369,16 +368,6 @@ export async function lockActiveAdminIds(tx: Executor): Promise<number[]> {
     .orderBy(asc(users.id))
     .for('update');
   return rows.map((r) => r.id);
-}
-
-/** Whether any application (deleted ones too) names `id` as its client. */
-export async function isClientOfApplications(tx: Executor, id: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.clientId, id))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function deleteUser(tx: Executor, id: number): Promise<void> {

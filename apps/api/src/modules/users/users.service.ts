@@ -119,12 +119,14 @@ export function recordSignIn(db: Executor, id: number, at = new Date()): Promise
 export type ApplicationsPort = {
   /** Applications are found by their client's name: keeps their search text in step. */
   afterRename(tx: Executor, user: UserRow): Promise<void>;
+  /** Whether any application (deleted ones too) names the user as its client. */
+  isClientOfApplications(tx: Executor, userId: number): Promise<boolean>;
   /** Removes an anonymised client's contact details from their applications. */
   anonymiseClient(tx: Executor, user: UserRow): Promise<void>;
-  /** How many applications (not completed or cancelled) `userIds` hold as assignee. */
-  heldApplicationCount(tx: Executor, userIds: number[]): Promise<number>;
-  /** Moves them to `to` or to the queue (null), as a (re)assignment; returns how many. */
-  handOver(tx: Executor, userIds: number[], to: number | null, actor: Actor): Promise<number>;
+  /** The applications (not completed or cancelled) `userIds` hold as assignee. */
+  heldApplicationIds(tx: Executor, userIds: number[]): Promise<number[]>;
+  /** Moves `ids` to `to` or to the queue (null), as a (re)assignment; returns how many. */
+  handOver(tx: Executor, ids: number[], to: number | null, actor: Actor): Promise<number>;
 };
 
 /** What User Management needs of accounts (the auth module's mails and sessions). */
