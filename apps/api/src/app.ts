@@ -16,6 +16,7 @@ import { refusePublishedDemoPasswords } from './demo/safety.js';
 import { seedDemoOnFirstStart } from './demo/seed.js';
 import { startJobs, type Jobs } from './jobs/index.js';
 import { LOG_SERIALIZERS } from './lib/log-redaction.js';
+import { requestContextHook } from './lib/request-context.js';
 import { applicationsForUsers, applicationsModule } from './modules/applications/index.js';
 import { sweepStaleUploads } from './modules/applications/attachments.files.js';
 import { assignmentsModule } from './modules/assignments/index.js';
@@ -114,6 +115,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.production));
   app.decorate('config', config);
+  requestContextHook(app);
   i18nPlugin(app);
   errorsPlugin(app);
 

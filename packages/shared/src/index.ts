@@ -19,3 +19,5 @@ export * from './schemas/users.js';
 export * from './search.js';
 export * from './identifiers.js';
 export * from './schemas/notifications.js';
+export * from './schemas/audit-logs.js';
+export * from './schemas/email-templates.js';

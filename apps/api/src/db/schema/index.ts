@@ -6,3 +6,4 @@ export * from './form-config.js';
 export * from './applications.js';
 export * from './notifications.js';
 export * from './assignments.js';
+export * from './email-templates.js';
