@@ -14,10 +14,12 @@ export const AUDIT_ENTITY_TYPES = [
   'setting',
   'form_field',
   'form_option',
+  'form_option_list',
   'status_transition',
   'assignment_rule',
   'email_template',
   'notification',
+  'dashboard',
   'audit_log',
 ] as const;
 
@@ -71,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'application.attachment_downloaded',
   'application.exported',
   'application.demo_seeded',
+  'dashboard.exported',
+  'notification.announced',
   'assignment_rule.updated',
   'email_template.updated',
   'email_template.restored',
