@@ -1,4 +1,8 @@
-import { ZAuditLogListQuery, type TAuditLogFilters, type TAuditLogListQuery } from '@mutabaa/shared';
+import {
+  ZAuditLogListQuery,
+  type TAuditLogFilters,
+  type TAuditLogListQuery,
+} from '@mutabaa/shared';
 
 /** What the Audit Logs screen asks for: the list query without its paging size. */
 export type AuditLogParams = Omit<TAuditLogListQuery, 'page_size'>;
