@@ -20,6 +20,7 @@ import { requestContextHook } from './lib/request-context.js';
 import { applicationsForUsers, applicationsModule } from './modules/applications/index.js';
 import { sweepStaleUploads } from './modules/applications/attachments.files.js';
 import { assignmentsModule } from './modules/assignments/index.js';
+import { auditLogsModule } from './modules/audit-logs/index.js';
 import { accountActions, authModule } from './modules/auth/index.js';
 import { dashboardsModule } from './modules/dashboards/index.js';
 import { documentsModule } from './modules/documents/index.js';
@@ -177,6 +178,7 @@ export async function buildApp(
         await api.register(formConfigModule({ db }));
         await api.register(applicationsModule({ db, notifier, dataDir }));
         await api.register(assignmentsModule({ db, notifier }));
+        await api.register(auditLogsModule({ db }));
         await api.register(documentsModule({ db }));
         await api.register(publicModule({ db }));
         await api.register(exportsModule({ db }));

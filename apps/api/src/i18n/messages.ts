@@ -159,6 +159,33 @@ export const en = {
     'Automatic: the available editor with the fewest open applications ({count}).',
   auto_reason_round_robin: 'Automatic: the next available editor in turn.',
   anonymised_name: 'Deleted user',
+  // audit log
+  audit_export_file_name: 'audit-log',
+  audit_export_sheet_name: 'Audit log',
+  audit_col_id: 'Entry',
+  audit_col_time: 'Time (UTC)',
+  audit_col_actor: 'Actor',
+  audit_col_actor_email: 'Actor e-mail',
+  audit_col_action: 'Action',
+  audit_col_entity_type: 'Record type',
+  audit_col_entity_id: 'Record',
+  audit_col_changes: 'Changes (before → after)',
+  audit_col_ip: 'Address',
+  audit_col_user_agent: 'User agent',
+  audit_chain_ok:
+    'Integrity verified: {count} entries checked; none was altered, removed or inserted out of order.',
+  audit_chain_broken:
+    'The chain breaks at entry #{id}: that entry was altered, or an entry before it was removed or inserted out of order.',
+  audit_chain_tail_missing:
+    'Entries are missing from the end of the log: it ends at position {last}, but {head} entries were recorded.',
+  // e-mail templates
+  template_unknown_variable: 'Unknown variable “{name}”. This template offers: {list}.',
+  template_syntax_error: 'The template cannot be read: {reason}',
+  template_version_not_found: 'This template has no version {version}.',
+  template_test_sent: 'A test e-mail was sent to {email}.',
+  template_saved: 'Template saved.',
+  template_restored: 'Version {version} restored as the current text.',
+  template_reset: 'The template is back to the default text.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -305,4 +332,31 @@ export const ar: Record<MessageKey, string> = {
   auto_reason_balanced: 'تلقائي: المحرر المتاح صاحب أقل عدد من الطلبات المفتوحة ({count}).',
   auto_reason_round_robin: 'تلقائي: المحرر المتاح التالي بالدور.',
   anonymised_name: 'مستخدم محذوف',
+  // audit log
+  audit_export_file_name: 'سجل-التدقيق',
+  audit_export_sheet_name: 'سجل التدقيق',
+  audit_col_id: 'القيد',
+  audit_col_time: 'الوقت (UTC)',
+  audit_col_actor: 'المنفّذ',
+  audit_col_actor_email: 'بريد المنفّذ',
+  audit_col_action: 'الإجراء',
+  audit_col_entity_type: 'نوع السجل',
+  audit_col_entity_id: 'السجل',
+  audit_col_changes: 'التغييرات (قبل ← بعد)',
+  audit_col_ip: 'العنوان',
+  audit_col_user_agent: 'المتصفح',
+  audit_chain_ok:
+    'تم التحقق من السلامة: فُحص {count} قيدًا، ولم يُعدَّل أيٌّ منها أو يُحذف أو يُدرج في غير ترتيبه.',
+  audit_chain_broken:
+    'تنقطع السلسلة عند القيد رقم {id}: عُدِّل هذا القيد، أو حُذف قيد قبله أو أُدرج في غير ترتيبه.',
+  audit_chain_tail_missing:
+    'قيود مفقودة من آخر السجل: ينتهي عند الموضع {last}، بينما سُجِّل {head} قيدًا.',
+  // e-mail templates
+  template_unknown_variable: 'متغيّر غير معروف «{name}». يتيح هذا القالب: {list}.',
+  template_syntax_error: 'تعذّرت قراءة القالب: {reason}',
+  template_version_not_found: 'لا توجد للقالب نسخة رقم {version}.',
+  template_test_sent: 'أُرسلت رسالة تجريبية إلى {email}.',
+  template_saved: 'حُفظ القالب.',
+  template_restored: 'استُعيدت النسخة {version} نصًّا حاليًّا.',
+  template_reset: 'عاد القالب إلى النص الافتراضي.',
 };

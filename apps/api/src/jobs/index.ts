@@ -7,6 +7,7 @@ import { startBoss } from './boss.js';
 import { createMailQueue, startMailWorker, type MailQueue } from './mail/mail.queue.js';
 import { createMailTransport, type MailTransport } from './mail/transport.js';
 import { startNotificationJobs } from './notifications.js';
+import { startAuditJobs } from './audit.js';
 
 export type Jobs = { boss: PgBoss; mail: MailQueue; stop(): Promise<void> };
 
@@ -42,6 +43,7 @@ export async function startJobs(
       log,
       config.runWorkers,
     );
+    await startAuditJobs(boss, database.db, log, config.runWorkers);
     return { boss, mail, stop };
   } catch (error) {
     await stop();

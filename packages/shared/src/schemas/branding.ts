@@ -49,6 +49,8 @@ export const ZSettingValues = {
   BRAND_SYSTEM_TITLE_EN: singleLineText(BRAND_TITLE_MAX_LENGTH).min(1, { error: 'required' }),
   BRAND_SYSTEM_TITLE_AR: singleLineText(BRAND_TITLE_MAX_LENGTH).min(1, { error: 'required' }),
   REQUIRE_EMAIL_VERIFICATION: z.boolean(),
+  /** Days an audit entry is kept; null keeps every entry forever. */
+  AUDIT_RETENTION_DAYS: z.number().int().min(30).max(36_500).nullable(),
 } as const;
 export type SettingKey = keyof typeof ZSettingValues;
 

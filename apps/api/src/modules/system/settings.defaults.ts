@@ -12,6 +12,8 @@ export const SETTING_DEFAULTS: Record<string, unknown> = {
   [BRAND_KEYS.system_title_en]: DEFAULT_BRANDING.system_title_en,
   [BRAND_KEYS.system_title_ar]: DEFAULT_BRANDING.system_title_ar,
   [REQUIRE_EMAIL_VERIFICATION]: true,
+  // Keep every audit entry unless an admin sets a number of days.
+  AUDIT_RETENTION_DAYS: null,
 };
 
 export const KNOWN_SETTING_KEYS = Object.keys(SETTING_DEFAULTS);

@@ -241,6 +241,9 @@ export const ACCESS: Record<string, AccessRow> = {
     expect: adminOnly(200),
     request: (w) => ({ body: { rules: [{ transaction_type: w.transactionType, mode: 'off' }] } }),
   },
+  'GET /api/audit-logs/': { expect: adminOnly(200) },
+  'GET /api/audit-logs/export/': { expect: adminOnly(200) },
+  'GET /api/audit-logs/verify/': { expect: adminOnly(200) },
   'GET /api/users/clients/': { expect: staff(200) },
   'GET /api/users/editors/': { expect: staff(200) },
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app.js';
 import { ACCESS, type Expected } from './access-expectations.js';
-import { changedTables, fingerprint } from './fingerprint.js';
+import { changedTables, fingerprint, lastAuditSeq, refusalChanges } from './fingerprint.js';
 import { operationsOf, type Operation } from './openapi.js';
 import { rawRequest, send, type Answer } from './send.js';
 import { ACTORS, buildWorld, type ActorName, type World } from './world.js';
@@ -45,6 +45,7 @@ async function check(key: string, actor: ActorName): Promise<string[]> {
     'session' in parts ? parts.session : actor === 'anonymous' ? undefined : w.sessions[actor];
   const request = rawRequest(op.method, op.path, parts, session);
   const before = await fingerprint(t.app.db);
+  const auditSeq = await lastAuditSeq(t.app.db);
   const answer: Answer = await send(t.app, request, row.stream ? { baseUrl } : undefined);
   const problems: string[] = [];
   const expected = allowed(row.expect[actor]);
@@ -58,7 +59,8 @@ async function check(key: string, actor: ActorName): Promise<string[]> {
     if (typeof body.detail !== 'string' || typeof body.code !== 'string') {
       problems.push(`${actor}: ${answer.status} without the {detail, code} error body`);
     }
-    const changed = changedTables(before, await fingerprint(t.app.db));
+    const after = await fingerprint(t.app.db);
+    const changed = await refusalChanges(t.app.db, changedTables(before, after), auditSeq);
     if (changed.length) problems.push(`${actor}: ${answer.status} but wrote ${changed.join(', ')}`);
   }
   for (const secret of secretsFor(actor)) {

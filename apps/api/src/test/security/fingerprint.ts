@@ -45,3 +45,33 @@ export function changedTables(
 ): string[] {
   return Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
 }
+
+/** The audit tables: a refusal may add an entry there, of REFUSAL_AUDIT_ACTIONS only. */
+const AUDIT_TABLES = ['audit_logs', 'audit_chain_head'];
+/** What a refused request is expected to leave in the audit log (a failed sign-in). */
+export const REFUSAL_AUDIT_ACTIONS = ['auth.login_failed'];
+
+/** The last audit entry's place in the chain. */
+export async function lastAuditSeq(db: Db): Promise<number> {
+  const result = await db.execute(sql`select coalesce(max(seq), 0)::bigint as s from audit_logs`);
+  return Number(rowsOf(result as unknown as Rows<{ s: unknown }>)[0]?.s ?? 0);
+}
+
+/**
+ * The tables a refused request changed, not counting audit entries it is expected to leave:
+ * when only the audit tables changed and every new entry is a REFUSAL_AUDIT_ACTIONS one.
+ */
+export async function refusalChanges(
+  db: Db,
+  changed: string[],
+  auditSeqBefore: number,
+): Promise<string[]> {
+  if (changed.length === 0 || changed.some((table) => !AUDIT_TABLES.includes(table))) {
+    return changed;
+  }
+  const result = await db.execute(
+    sql`select distinct action from audit_logs where seq > ${auditSeqBefore}`,
+  );
+  const actions = rowsOf(result as unknown as Rows<{ action: string }>).map((r) => r.action);
+  return actions.every((action) => REFUSAL_AUDIT_ACTIONS.includes(action)) ? [] : changed;
+}

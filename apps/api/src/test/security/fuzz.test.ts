@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app.js';
 import { ACCESS } from './access-expectations.js';
-import { changedTables, fingerprint } from './fingerprint.js';
+import { changedTables, fingerprint, lastAuditSeq, refusalChanges } from './fingerprint.js';
 import { FUZZ_ACTORS, fuzzCases, type Bases, type FuzzCase } from './fuzz-cases.js';
 import { FuzzReport } from './fuzz-report.js';
 import { operationsOf, type Operation } from './openapi.js';
@@ -72,6 +72,7 @@ async function bases(key: string): Promise<Bases> {
 
 async function run(key: string, c: FuzzCase, stream: boolean): Promise<void> {
   const before = known ?? (await fingerprint(t.app.db));
+  const auditSeq = await lastAuditSeq(t.app.db);
   let answer: Answer;
   try {
     answer = await send(t.app, c.request, stream ? { baseUrl } : undefined);
@@ -113,7 +114,7 @@ async function run(key: string, c: FuzzCase, stream: boolean): Promise<void> {
     report.violation({ ...finding, problem: 'error answer without the {detail, code} body' });
   }
   const after = await fingerprint(t.app.db);
-  const changed = changedTables(before, after);
+  const changed = await refusalChanges(t.app.db, changedTables(before, after), auditSeq);
   if (changed.length)
     report.violation({ ...finding, problem: `refused but changed ${changed.join(', ')}` });
   known = after;

@@ -1,0 +1,150 @@
+import { Readable } from 'node:stream';
+import type { Language, TAuditLogExportQuery, TAuditLogListQuery } from '@mutabaa/shared';
+import type { Db } from '../../db/client.js';
+import { translate, type MessageKey } from '../../i18n/translate.js';
+import type { Actor } from '../../lib/actor.js';
+import { CSV_BOM, csvLine } from '../exports/csv.js';
+import { XLSX_CONTENT_TYPE, xlsxStream } from '../exports/xlsx.js';
+import type { ExportFile } from '../exports/exports.service.js';
+import { presentChanges, type AuditRowWithActor } from './audit-logs.presenter.js';
+import { auditBatch, auditConditions, checkChain, listAuditLogs } from './audit-logs.queries.js';
+import { writeAuditLog } from './audit-logs.repository.js';
+
+/** Entries read per query of an export. */
+export const AUDIT_EXPORT_BATCH_SIZE = 2000;
+
+const COLUMNS: { key: MessageKey; width: number; cell: (row: AuditRowWithActor) => string }[] = [
+  { key: 'audit_col_id', width: 10, cell: (r) => String(r.id) },
+  { key: 'audit_col_time', width: 24, cell: (r) => r.createdAt.toISOString() },
+  { key: 'audit_col_actor', width: 24, cell: (r) => r.actorName ?? '' },
+  { key: 'audit_col_actor_email', width: 28, cell: (r) => r.actor?.email ?? '' },
+  { key: 'audit_col_action', width: 28, cell: (r) => r.action },
+  { key: 'audit_col_entity_type', width: 16, cell: (r) => r.entityType },
+  { key: 'audit_col_entity_id', width: 12, cell: (r) => r.entityId ?? '' },
+  {
+    key: 'audit_col_changes',
+    width: 60,
+    cell: (r) => JSON.stringify(presentChanges(r.action, r.changes)),
+  },
+  { key: 'audit_col_ip', width: 16, cell: (r) => r.ip ?? '' },
+  { key: 'audit_col_user_agent', width: 40, cell: (r) => r.userAgent ?? '' },
+];
+
+export type VerifyResult = {
+  ok: boolean;
+  checked: number;
+  firstBrokenId: number | null;
+  messageKey: MessageKey;
+  params: Record<string, string | number>;
+};
+
+/** Reading the audit log: its pages, its export and the check of its chain. Admin only. */
+export class AuditLogsService {
+  constructor(private readonly deps: { db: Db; batchSize?: number }) {}
+
+  list(query: TAuditLogListQuery) {
+    const { page, page_size: pageSize, ...filters } = query;
+    return listAuditLogs(this.deps.db, filters, page, pageSize);
+  }
+
+  /**
+   * Every entry the filters select, newest first, read by key in batches and written as it
+   * comes (memory stays flat); the export itself is audited when the stream ends.
+   */
+  async export(query: TAuditLogExportQuery, actor: Actor, lang: Language): Promise<ExportFile> {
+    const { db } = this.deps;
+    const { format, ...filters } = query;
+    const where = auditConditions(filters);
+    const batchSize = this.deps.batchSize ?? AUDIT_EXPORT_BATCH_SIZE;
+    const first = await auditBatch(db, where, undefined, batchSize);
+    let rowCount = 0;
+    let complete = false;
+    async function* batches(): AsyncGenerator<string[][]> {
+      try {
+        let rows = first;
+        for (;;) {
+          const last = rows.length === batchSize ? rows[rows.length - 1]! : undefined;
+          const next = last ? auditBatch(db, where, last.seq!, batchSize) : undefined;
+          next?.catch(() => undefined);
+          if (rows.length > 0) {
+            rowCount += rows.length;
+            yield rows.map((row) => COLUMNS.map((c) => c.cell(row)));
+          }
+          if (!next) break;
+          rows = await next;
+        }
+        complete = true;
+      } finally {
+        await writeAuditLog(db, {
+          actorId: actor.user.id,
+          action: 'audit_log.exported',
+          entityType: 'audit_log',
+          entityId: null,
+          changes: { format, filters, row_count: rowCount, complete },
+          ip: actor.ip,
+        });
+      }
+    }
+    const headers = COLUMNS.map((c) => translate(lang, c.key));
+    const date = new Date().toISOString().slice(0, 10);
+    const name = (base: string) => `${base}-${date}.${format}`;
+    const file = {
+      fileName: name('audit-log'),
+      localName: name(translate(lang, 'audit_export_file_name')),
+    };
+    if (format === 'xlsx') {
+      const body = xlsxStream(
+        {
+          sheetName: translate(lang, 'audit_export_sheet_name'),
+          lang,
+          headers,
+          widths: COLUMNS.map((c) => c.width),
+        },
+        batches(),
+      );
+      return { ...file, contentType: XLSX_CONTENT_TYPE, body };
+    }
+    async function* csv(): AsyncGenerator<Buffer> {
+      yield Buffer.from(CSV_BOM + csvLine(headers));
+      for await (const rows of batches()) yield Buffer.from(rows.map(csvLine).join(''));
+    }
+    return {
+      ...file,
+      contentType: 'text/csv; charset=utf-8',
+      body: Readable.from(csv(), { objectMode: false }),
+    };
+  }
+
+  /** Whether every entry is as written and in its place, and where the chain first breaks. */
+  async verify(): Promise<VerifyResult> {
+    const check = await this.deps.db.transaction(async (tx) => checkChain(tx), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+    if (check.firstBroken) {
+      return {
+        ok: false,
+        checked: check.checked,
+        firstBrokenId: check.firstBroken.id,
+        messageKey: 'audit_chain_broken',
+        params: { id: check.firstBroken.id },
+      };
+    }
+    if (check.lastSeq !== check.head.lastSeq || !check.head.lastHashOk) {
+      return {
+        ok: false,
+        checked: check.checked,
+        firstBrokenId: null,
+        messageKey: 'audit_chain_tail_missing',
+        params: { last: check.lastSeq, head: check.head.lastSeq },
+      };
+    }
+    return {
+      ok: true,
+      checked: check.checked,
+      firstBrokenId: null,
+      messageKey: 'audit_chain_ok',
+      params: { count: check.checked },
+    };
+  }
+}
