@@ -52,11 +52,24 @@ export function openSessions(db: Executor, sessionIds: string[]): Promise<Map<st
 // An ended session drops the cached signed-in users before and after the write, so that a
 // request reading one meanwhile does not keep it (see findSignedInUser).
 
-/** Ends one session: its refresh token and the access tokens naming it (`sid`). */
-async function endSession(db: Executor, jti: string): Promise<void> {
+/**
+ * Ends one session: its refresh token and the access tokens naming it (`sid`). False when it
+ * had already ended.
+ */
+async function endSession(db: Executor, jti: string): Promise<boolean> {
   forgetSignedInUsers();
-  await revokeRefreshToken(db, jti);
+  const ended = await revokeRefreshToken(db, jti);
   forgetSignedInUsers();
+  return ended;
+}
+
+/**
+ * The address a failed sign-in tried, as the log keeps it: only when it has the shape of one,
+ * since a password typed into the address field must not reach the log.
+ */
+function triedEmail(email: string): string | null {
+  const normalized = normalizeEmail(email);
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized) ? normalized : null;
 }
 
 /** Ends every session of the user. */
@@ -88,21 +101,47 @@ export class AuthService {
     return (await getSetting<boolean>(this.deps.db, REQUIRE_EMAIL_VERIFICATION, true)) !== false;
   }
 
-  /** Checks credentials; throws `invalid_credentials` for a wrong address or password. */
+  /**
+   * Checks credentials; throws `invalid_credentials` for a wrong address or password. Every
+   * outcome is audited: a success with the session it opens, a failure on its own (the caller
+   * lets only as many attempts through as its rate limits allow, and a refused one never
+   * gets here).
+   */
   async login(email: string, password: string) {
     const { db } = this.deps;
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(user?.passwordHash, password);
+    const refuse = async (status: 401 | 403, code: string) => {
+      await writeAuditLog(db, {
+        // Nobody has proven who they are: the attempt names the account, not an actor.
+        actorId: null,
+        action: 'auth.login_failed',
+        entityType: 'user',
+        entityId: user ? String(user.id) : null,
+        changes: { email: triedEmail(email), reason: code },
+      });
+      return new AppError(status, code);
+    };
     if (user && !valid && user.invitationPending && user.isActive) {
-      throw new AppError(403, 'invitation_pending');
+      throw await refuse(403, 'invitation_pending');
     }
-    if (!user || !valid) throw new AppError(401, 'invalid_credentials');
-    if (!user.isActive) throw new AppError(403, 'account_disabled');
+    if (!user || !valid) throw await refuse(401, 'invalid_credentials');
+    if (!user.isActive) throw await refuse(403, 'account_disabled');
     if (!user.emailVerified && (await this.requiresVerification())) {
-      throw new AppError(403, 'email_not_verified');
+      throw await refuse(403, 'email_not_verified');
     }
-    const session = await this.openSession(db, user);
-    await recordSignIn(db, user.id);
+    const session = await db.transaction(async (tx) => {
+      const opened = await this.openSession(tx, user);
+      await recordSignIn(tx, user.id);
+      await writeAuditLog(tx, {
+        actorId: user.id,
+        action: 'auth.login_succeeded',
+        entityType: 'user',
+        entityId: String(user.id),
+        changes: { email: user.email },
+      });
+      return opened;
+    });
     return { ...session, user };
   }
 
@@ -133,10 +172,21 @@ export class AuthService {
     return { access: signToken(jwt, user, 'access', claims.jti).token };
   }
 
+  /** Ends the session of `refreshToken`; audited once, when it was still open. */
   async logout(refreshToken: string | undefined) {
     if (!refreshToken) return;
     const claims = readToken(this.deps.jwt, refreshToken, 'refresh');
-    if (claims) await endSession(this.deps.db, claims.jti);
+    if (!claims) return;
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await endSession(tx, claims.jti))) return;
+      await writeAuditLog(tx, {
+        actorId: claims.user_id,
+        action: 'auth.logout',
+        entityType: 'user',
+        entityId: String(claims.user_id),
+        changes: {},
+      });
+    });
   }
 
   /**

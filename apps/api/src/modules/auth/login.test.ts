@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, refreshTokens } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -272,12 +272,11 @@ describe('GET/PATCH /api/profile/', () => {
     const audit = await t.app.db
       .select()
       .from(auditLogs)
-      .where(
-        and(eq(auditLogs.entityId, String(session.user.id)), eq(auditLogs.entityType, 'user')),
-      );
-    expect(audit.map((a) => a.action)).toEqual(['user.profile_updated']);
-    expect(audit[0]?.actorId).toBe(session.user.id);
-    expect(audit[0]?.changes).toMatchObject({
+      .where(and(eq(auditLogs.entityId, String(session.user.id)), eq(auditLogs.entityType, 'user')))
+      .orderBy(asc(auditLogs.seq));
+    expect(audit.map((a) => a.action)).toEqual(['auth.login_succeeded', 'user.profile_updated']);
+    expect(audit[1]?.actorId).toBe(session.user.id);
+    expect(audit[1]?.changes).toMatchObject({
       first_name: { from: 'Test', to: 'Mona' },
       full_name: { from: 'Test User', to: 'Mona Saleh' },
     });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, emailTokens } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -22,7 +22,8 @@ async function actions(userId: number) {
   const rows = await t.app.db
     .select({ action: auditLogs.action })
     .from(auditLogs)
-    .where(and(eq(auditLogs.entityType, 'user'), eq(auditLogs.entityId, String(userId))));
+    .where(and(eq(auditLogs.entityType, 'user'), eq(auditLogs.entityId, String(userId))))
+    .orderBy(asc(auditLogs.seq));
   return rows.map((r) => r.action);
 }
 
@@ -172,6 +173,11 @@ describe('POST /api/change-password/', () => {
     });
     expect(login.statusCode).toBe(200);
     expect((await refreshWith(login.json().refresh)).statusCode).toBe(200);
-    expect(await actions(session.user.id)).toEqual(['user.password_changed']);
+    expect(await actions(session.user.id)).toEqual([
+      'auth.login_succeeded',
+      'auth.login_succeeded',
+      'user.password_changed',
+      'auth.login_succeeded',
+    ]);
   });
 });

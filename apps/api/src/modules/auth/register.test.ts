@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, emailTokens, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -36,7 +36,8 @@ async function auditActions(userId: number) {
   const rows = await t.app.db
     .select()
     .from(auditLogs)
-    .where(and(eq(auditLogs.entityType, 'user'), eq(auditLogs.entityId, String(userId))));
+    .where(and(eq(auditLogs.entityType, 'user'), eq(auditLogs.entityId, String(userId))))
+    .orderBy(asc(auditLogs.seq));
   return rows.map((r) => r.action);
 }
 
@@ -77,7 +78,11 @@ describe('POST /api/register/ and /api/verify-email/', () => {
     const again = await post('/api/verify-email/', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('invalid_token');
-    expect(await auditActions(body.user.id)).toEqual(['user.registered', 'user.email_verified']);
+    expect(await auditActions(body.user.id)).toEqual([
+      'user.registered',
+      'auth.login_failed',
+      'user.email_verified',
+    ]);
 
     const login = await post('/api/login/', { email: payload.email, password: payload.password });
     expect(login.statusCode).toBe(200);

@@ -32,12 +32,14 @@ export async function isRefreshTokenActive(db: Executor, jti: string, userId: nu
   return Boolean(row);
 }
 
-/** Ends one session: its refresh token and the access tokens naming it (`sid`). */
-export async function revokeRefreshToken(db: Executor, jti: string): Promise<void> {
-  await db
+/** Revokes one refresh token; false when it was unknown or already revoked. */
+export async function revokeRefreshToken(db: Executor, jti: string): Promise<boolean> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)))
+    .returning({ jti: refreshTokens.jti });
+  return revoked.length > 0;
 }
 
 export async function revokeUserRefreshTokens(db: Executor, userId: number): Promise<void> {
