@@ -127,7 +127,7 @@ export class AttachmentsService {
     }
   }
 
-  /** The stored file of an attachment the caller may see, for the download. */
+  /** The stored file of an attachment the caller may see, for the download; audited. */
   async download(
     id: number,
     actor: Actor,
@@ -139,6 +139,20 @@ export class AttachmentsService {
     const size = path === undefined ? undefined : await storedSize(path);
     // A row whose bytes are gone (a restored database without its files) is not there.
     if (path === undefined || size === undefined) throw notFound();
+    // A read changes nothing: its entry is written on its own.
+    await writeAuditLog(this.deps.db, {
+      actorId: actor.user.id,
+      action: 'application.attachment_downloaded',
+      entityType: 'application',
+      entityId: String(attachment.applicationId),
+      changes: {
+        attachment_id: attachment.id,
+        file_name: attachment.fileName,
+        content_type: attachment.contentType,
+        size: attachment.size,
+      },
+      ip: actor.ip,
+    });
     return { path, size, fileName: attachment.fileName, contentType: attachment.contentType };
   }
 
