@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { bearerSecurity as security, errorResponses } from '../../lib/route-helpers.js';
-import { dashboardFileName, dashboardWorkbook, XLSX_CONTENT_TYPE } from './dashboards.export.js';
+import { dashboardFileName, XLSX_CONTENT_TYPE } from './dashboards.export.js';
 import type { DashboardsService } from './dashboards.service.js';
 
 const BASE = '/dashboard';
@@ -41,8 +41,7 @@ export function dashboardsRoutes(service: DashboardsService): FastifyPluginAsync
       },
       async (request, reply) => {
         const generatedAt = new Date();
-        const dashboard = await service.admin(actorOf(request));
-        const body = await dashboardWorkbook(dashboard, request.lang, generatedAt);
+        const body = await service.adminWorkbook(actorOf(request), request.lang, generatedAt);
         return reply
           .header('content-type', XLSX_CONTENT_TYPE)
           .header('content-disposition', `attachment; filename="${dashboardFileName(generatedAt)}"`)

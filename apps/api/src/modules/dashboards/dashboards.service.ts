@@ -1,4 +1,5 @@
 import {
+  type Language,
   AWAITING_RESPONSE_STATUSES,
   CLOSED_STATUSES,
   DASHBOARD_RECENT_SIZE,
@@ -14,7 +15,9 @@ import {
   recentApplications,
   type ApplicationFilters,
 } from '../applications/applications.service.js';
+import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { countActiveUsers } from '../users/users.service.js';
+import { dashboardWorkbook } from './dashboards.export.js';
 import { countCompletedSince, countOverdue, countsByStatus } from './dashboards.repository.js';
 
 const sum = (counts: Map<string, number>, statuses?: readonly string[]) =>
@@ -42,6 +45,20 @@ export class DashboardsService {
       active_users: await countActiveUsers(db),
       recent_transactions: await this.recent(actor, {}),
     };
+  }
+
+  /** The admin dashboard as a workbook in `lang`; every export is audited. */
+  async adminWorkbook(actor: Actor, lang: Language, generatedAt: Date): Promise<Buffer> {
+    const body = await dashboardWorkbook(await this.admin(actor), lang, generatedAt);
+    await writeAuditLog(this.deps.db, {
+      actorId: actor.user.id,
+      action: 'dashboard.exported',
+      entityType: 'dashboard',
+      entityId: 'admin',
+      changes: { format: 'xlsx', language: lang },
+      ip: actor.ip,
+    });
+    return body;
   }
 
   /** The caller's assigned work; an admin may look at their own. */
