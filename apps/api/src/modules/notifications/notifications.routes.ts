@@ -242,7 +242,9 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         },
       },
       async (request, reply) =>
-        reply.code(201).send({ recipients: await service.announce(request.body) }),
+        reply
+          .code(201)
+          .send({ recipients: await service.announce(request.body, actorOf(request)) }),
     );
   };
 }

@@ -13,7 +13,9 @@ import type {
 } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
 import type { NotificationPreferenceRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { findUserById, listActiveUserIds, updateUser } from '../users/users.service.js';
 import {
   countNotifications,
@@ -147,9 +149,17 @@ export class NotificationsService {
    * One system notification to every active user of `role` (or of every role), each in their
    * language: the text written in it, else the other one. Returns how many were addressed.
    */
-  async announce(input: TAnnouncement): Promise<number> {
+  async announce(input: TAnnouncement, actor: Actor): Promise<number> {
     return this.deps.db.transaction(async (tx) => {
       const recipients = await listActiveUserIds(tx, input.role === 'all' ? undefined : input.role);
+      await writeAuditLog(tx, {
+        actorId: actor.user.id,
+        action: 'notification.announced',
+        entityType: 'notification',
+        entityId: null,
+        changes: { ...input, recipients: recipients.length },
+        ip: actor.ip,
+      });
       await notify(tx, this.deps.notifier, {
         recipients,
         event: 'announcement',
