@@ -198,13 +198,25 @@ export class UserAdmin {
       await this.deps.accounts.endSessions(tx, id);
       if (!(await this.deps.applications.isClientOfApplications(tx, id))) {
         await repository.deleteUser(tx, id);
-        await this.audit(tx, actor, 'user.deleted', id, { before });
+        // A removal's values are the ones before it.
+        await this.audit(tx, actor, 'user.deleted', id, before);
         return { anonymised: false };
       }
       const name = `${translate(lang, 'anonymised_name')} ${id}`;
       const updated = await repository.anonymiseUser(tx, id, name);
-      if (updated) await this.deps.applications.anonymiseClient(tx, updated);
-      await this.audit(tx, actor, 'user.anonymised', id, { before, after: { full_name: name } });
+      if (!updated) throw new AppError(404, 'not_found');
+      await this.deps.applications.anonymiseClient(tx, updated);
+      const after = {
+        email: updated.email,
+        full_name: updated.fullName,
+        phone_number: updated.phoneNumber,
+        company_name: updated.companyName,
+      };
+      const changes: Changes = {};
+      for (const [field, from] of Object.entries(before)) {
+        changes[field] = { from, to: after[field as keyof typeof after] };
+      }
+      await this.audit(tx, actor, 'user.anonymised', id, changes);
       return { anonymised: true };
     });
   }
