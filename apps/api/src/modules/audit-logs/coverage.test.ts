@@ -218,7 +218,7 @@ describe('sign-in, sign-out and passwords', () => {
 
   it('writes no more failures than the sign-in throttle lets through (a 429 writes none)', async () => {
     const user = await createUser(t.app);
-    const invited = await createUser(t.app, { invitationPending: true, password: '' });
+    const invited = await createUser(t.app, { invitationPending: true, passwordHash: '' });
     for (const [email, ip] of [
       [user.email, '198.51.100.1'],
       [invited.email, '198.51.100.2'],
@@ -237,7 +237,9 @@ describe('sign-in, sign-out and passwords', () => {
     const before = await lastSeq();
     const statuses: number[] = [];
     for (let i = 0; i < IP_FAILURES_MAX + 5; i += 1) {
-      statuses.push((await login(uniqueEmail('flood'), 'Wrong#Password1', '198.51.100.3')).statusCode);
+      statuses.push(
+        (await login(uniqueEmail('flood'), 'Wrong#Password1', '198.51.100.3')).statusCode,
+      );
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(IP_FAILURES_MAX);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
@@ -458,7 +460,10 @@ describe('accounts', () => {
   it('audits a change of role and of activity, one by one and in bulk', async () => {
     const user = await createUser(t.app);
     await auditedOnce(
-      () => call('PATCH', `/users/${user.id}/`, { session: admin, payload: { role: 'editor' } }).then(ok),
+      () =>
+        call('PATCH', `/users/${user.id}/`, { session: admin, payload: { role: 'editor' } }).then(
+          ok,
+        ),
       {
         action: 'user.updated',
         actorId: admin.user.id,
@@ -490,38 +495,32 @@ describe('accounts', () => {
 
   it('audits deleting a client, and anonymising one with applications, field by field', async () => {
     const gone = await createUser(t.app, { phoneNumber: '+966500000001', companyName: 'Gone Co' });
-    await auditedOnce(
-      () => call('DELETE', `/users/${gone.id}/`, { session: admin }).then(ok),
-      {
-        action: 'user.deleted',
-        actorId: admin.user.id,
-        entityType: 'user',
-        entityId: gone.id,
-        changes: {
-          email: [gone.email, null],
-          full_name: ['Test User', null],
-          phone_number: ['+966500000001', null],
-          company_name: ['Gone Co', null],
-        },
+    await auditedOnce(() => call('DELETE', `/users/${gone.id}/`, { session: admin }).then(ok), {
+      action: 'user.deleted',
+      actorId: admin.user.id,
+      entityType: 'user',
+      entityId: gone.id,
+      changes: {
+        email: [gone.email, null],
+        full_name: ['Test User', null],
+        phone_number: ['+966500000001', null],
+        company_name: ['Gone Co', null],
       },
-    );
+    });
     const kept = await createUser(t.app, { phoneNumber: '+966500000002' });
     await draft({ client: kept.id });
-    await auditedOnce(
-      () => call('DELETE', `/users/${kept.id}/`, { session: admin }).then(ok),
-      {
-        action: 'user.anonymised',
-        actorId: admin.user.id,
-        entityType: 'user',
-        entityId: kept.id,
-        changes: {
-          email: [kept.email, `deleted-user-${kept.id}@deleted.invalid`],
-          full_name: ['Test User', `Anonymised user ${kept.id}`],
-          phone_number: ['+966500000002', ''],
-          company_name: ['', ''],
-        },
+    await auditedOnce(() => call('DELETE', `/users/${kept.id}/`, { session: admin }).then(ok), {
+      action: 'user.anonymised',
+      actorId: admin.user.id,
+      entityType: 'user',
+      entityId: kept.id,
+      changes: {
+        email: [kept.email, `deleted-user-${kept.id}@deleted.invalid`],
+        full_name: ['Test User', `Deleted user ${kept.id}`],
+        phone_number: ['+966500000002', ''],
+        company_name: ['', ''],
       },
-    );
+    });
   });
 });
 
@@ -680,16 +679,13 @@ describe('form configuration and workflow', () => {
 
     const used = await create('coverage_used');
     await draft({ transaction_type: 'coverage_used' });
-    await auditedOnce(
-      () => call('DELETE', `${list}/${used.id}/`, { session: admin }).then(ok),
-      {
-        action: 'form_option.deactivated',
-        actorId: admin.user.id,
-        entityType: 'form_option',
-        entityId: used.id,
-        changes: { list: [null, 'application-types'], is_active: [true, false] },
-      },
-    );
+    await auditedOnce(() => call('DELETE', `${list}/${used.id}/`, { session: admin }).then(ok), {
+      action: 'form_option.deactivated',
+      actorId: admin.user.id,
+      entityType: 'form_option',
+      entityId: used.id,
+      changes: { list: [null, 'application-types'], is_active: [true, false] },
+    });
   });
 
   it('audits the workflow: a transition added, changed and removed', async () => {
@@ -755,7 +751,7 @@ describe('form configuration and workflow', () => {
 describe('applications, comments and files', () => {
   it('audits create, update, status change, comment, duplicate and delete', async () => {
     const { result: application } = await auditedOnce(
-      () => draft(),
+      () => draft({ assigned_to: editor.user.id }),
       (created) => ({
         action: 'application.created',
         actorId: admin.user.id,
@@ -766,7 +762,7 @@ describe('applications, comments and files', () => {
           status: [null, 'draft'],
           transaction_type: [null, 'permit'],
           client: [null, client.user.id],
-          assigned_to: [null, null],
+          assigned_to: [null, editor.user.id],
         },
         partial: true,
       }),
