@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type TAuditLogEntry } from '@mutabaa/shared';
 import ar from '../../../locales/ar.json';
 import en from '../../../locales/en.json';
-import { actionLabel, actorText, entityTypeLabel, recordText } from './audit-labels';
+import { actionLabel, actorText, entityTypeLabel, recordId } from './audit-labels';
 
 const i18n = i18next.createInstance();
 await i18n.init({
@@ -51,13 +51,13 @@ describe('audit labels', () => {
 
   it('say who acted when no user did', () => {
     expect(actorText(tEn, entry({ action: 'auth.login_failed' }))).toBe('Not signed in');
+    expect(actorText(tEn, entry({ action: 'user.registered' }))).toBe('Not signed in');
     expect(actorText(tAr, entry({ action: 'audit.retention_applied' }))).toBe('النظام');
+    expect(actorText(tEn, entry({ action: 'user.demo_created' }))).toBe('System');
   });
 
-  it('write the record as its type and id', () => {
-    expect(recordText(tEn, entry({ entity_type: 'application', entity_id: '42' }))).toBe(
-      'Application #42',
-    );
-    expect(recordText(tAr, entry({ entity_type: 'setting', entity_id: null }))).toBe('إعداد');
+  it('write a row number with #, a key as it is', () => {
+    expect(recordId('42')).toBe('#42');
+    expect(recordId('BRAND_COMPANY_NAME')).toBe('BRAND_COMPANY_NAME');
   });
 });

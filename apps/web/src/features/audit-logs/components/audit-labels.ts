@@ -9,19 +9,20 @@ export const actionLabel = (t: TFunction, action: string): string =>
 export const entityTypeLabel = (t: TFunction, type: string): string =>
   t(`auditLogs.entityTypes.${type}`, { defaultValue: type });
 
+/** What a visitor does without being signed in (a sign-in, registering, a mailed link). */
+const VISITOR_ACTIONS =
+  /^(auth\.|user\.(registered|registration_with_used_email|email_verified|password_reset|invitation_accepted)$)/;
+
 /**
  * Who acted: the name written with the entry (kept after the user is anonymised), else the
- * user's current name or address. Without a user, a visitor's account action (a failed sign-in)
- * was nobody signed in, anything else the system itself (demo data, retention).
+ * user's current name or address. Without a user, a visitor's action (a failed sign-in) was
+ * nobody signed in, anything else the system itself (demo data, retention).
  */
 export function actorText(t: TFunction, entry: TAuditLogEntry): string {
   const name = entry.actor_name || entry.actor?.full_name || entry.actor?.email;
   if (name) return name;
-  return t(/^(auth|user)\./.test(entry.action) ? 'auditLogs.notSignedIn' : 'auditLogs.system');
+  return t(VISITOR_ACTIONS.test(entry.action) ? 'auditLogs.notSignedIn' : 'auditLogs.system');
 }
 
-/** "User #12": the record's type and, when it has one, its id. */
-export function recordText(t: TFunction, entry: TAuditLogEntry): string {
-  const type = entityTypeLabel(t, entry.entity_type);
-  return entry.entity_id ? `${type} #${entry.entity_id}` : type;
-}
+/** A record's id as shown: `#12` for a row number, a key (a setting's name) as it is. */
+export const recordId = (id: string): string => (/^\d+$/.test(id) ? `#${id}` : id);

@@ -2,7 +2,8 @@ import type { TAuditLogEntry } from '@mutabaa/shared';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import { actionLabel, actorText, recordText } from './audit-labels';
+import { actionLabel, actorText } from './audit-labels';
+import { RecordText } from './record-text';
 import './audit-table.css';
 
 const COLUMNS = ['entry', 'when', 'actor', 'action', 'record', 'ip', 'details'] as const;
@@ -64,7 +65,7 @@ export function AuditTable({ entries, loading, labelledBy, onOpen }: AuditTableP
                 {actionLabel(t, entry.action)}
               </td>
               <td data-label={label('record')} data-testid="audit-record">
-                {recordText(t, entry)}
+                <RecordText entry={entry} />
               </td>
               <td data-label={label('ip')} className="text-nowrap">
                 {entry.ip_address ? <span dir="ltr">{entry.ip_address}</span> : dash}

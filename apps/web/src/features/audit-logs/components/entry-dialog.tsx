@@ -4,7 +4,8 @@ import type { TAuditLogEntry } from '@mutabaa/shared';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AuditLogParams } from '../api/audit-log-params';
-import { actionLabel, actorText, recordText } from './audit-labels';
+import { actionLabel, actorText } from './audit-labels';
+import { RecordText } from './record-text';
 import { changeRows } from './change-value';
 import { ChangeValueView } from './change-value-view';
 import './entry-dialog.css';
@@ -54,7 +55,7 @@ export function EntryDialog({ entry, onClose, onFilter }: EntryDialogProps) {
         </code>
       </>,
     ],
-    ['record', recordText(t, entry)],
+    ['record', <RecordText key="record" entry={entry} />],
     ['ip', entry.ip_address ? <span dir="ltr">{entry.ip_address}</span> : dash],
     [
       'userAgent',
