@@ -29,6 +29,7 @@ export function AuditLogsPage() {
   const [url, setUrl] = useSearchParams();
   const key = url.toString();
   const params = useMemo(() => auditParamsFromUrl(new URLSearchParams(key)), [key]);
+  const filtersKey = auditParamsToUrl({ ...params, page: 1 }).toString();
   const show = useCallback((next: AuditLogParams) => setUrl(auditParamsToUrl(next)), [setUrl]);
   const entries = useAuditLogs(params);
   const verify = useVerifyAuditLog();
@@ -72,8 +73,9 @@ export function AuditLogsPage() {
           <h2 id={titleId} className="visually-hidden">
             {t('auditLogs.entries')}
           </h2>
-          {/* A new key resets the form when the address changes (back, forward, a shortcut). */}
-          <AuditFilters key={key} params={params} onApply={show} />
+          {/* A new key resets the form when the filters in the address change (back, forward,
+              a shortcut from an entry); another page keeps it as it is. */}
+          <AuditFilters key={filtersKey} params={params} onApply={show} />
           <QueryState
             query={entries}
             errorFallback={t('auditLogs.loadFailed')}
