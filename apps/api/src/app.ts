@@ -23,6 +23,7 @@ import { assignmentsModule } from './modules/assignments/index.js';
 import { auditLogsModule } from './modules/audit-logs/index.js';
 import { accountActions, authModule } from './modules/auth/index.js';
 import { dashboardsModule } from './modules/dashboards/index.js';
+import { emailTemplatesModule } from './modules/email-templates/index.js';
 import { documentsModule } from './modules/documents/index.js';
 import { exportsModule } from './modules/exports/index.js';
 import { formConfigModule } from './modules/form-config/index.js';
@@ -179,6 +180,7 @@ export async function buildApp(
         await api.register(applicationsModule({ db, notifier, dataDir }));
         await api.register(assignmentsModule({ db, notifier }));
         await api.register(auditLogsModule({ db }));
+        await api.register(emailTemplatesModule({ db, mail, publicUrl: config.publicUrl }));
         await api.register(documentsModule({ db }));
         await api.register(publicModule({ db }));
         await api.register(exportsModule({ db }));

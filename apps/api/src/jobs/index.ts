@@ -34,7 +34,7 @@ export async function startJobs(
         mailDir: path.join(config.dataDir, 'mail'),
         log,
       });
-      await startMailWorker(boss, transport, log);
+      await startMailWorker(boss, database.db, transport, log);
     }
     await startNotificationJobs(
       boss,

@@ -87,9 +87,7 @@ export const AUDIT_ACTIONS = [
 /** One entry: who did what to which record, when and from where; `changes` field by field. */
 export const ZAuditLogEntry = z.object({
   id: z.number().int(),
-  actor: z
-    .object({ id: z.number().int(), full_name: z.string(), email: z.string() })
-    .nullable(),
+  actor: z.object({ id: z.number().int(), full_name: z.string(), email: z.string() }).nullable(),
   /** The actor's name when the entry was written; kept after the user is anonymised. */
   actor_name: z.string().nullable(),
   action: z.string(),

@@ -1,15 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type DrizzleTransactionLike, type JobResult, type PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/client.js';
-import { renderMail, type MailJob } from './templates.js';
+import type { Db, Executor } from '../../db/client.js';
+import {
+  currentTemplateVersion,
+  renderStoredMail,
+} from '../../modules/email-templates/stored-mail.service.js';
+import { templateJobOf, type MailJob, type TemplateMailJob } from './templates.js';
 import type { MailTransport } from './transport.js';
 
 export const MAIL_QUEUE = 'mail';
 
 export type MailQueue = {
-  /** Queues a mail inside the caller's transaction: it is sent only if that commits. */
-  enqueue(executor: Executor, job: MailJob): Promise<void>;
+  /**
+   * Queues a mail inside the caller's transaction: it is sent only if that commits, with the
+   * template's version of that moment.
+   */
+  enqueue(executor: Executor, job: MailJob | TemplateMailJob): Promise<void>;
 };
 
 export async function createMailQueue(boss: PgBoss): Promise<MailQueue> {
@@ -26,9 +33,13 @@ export async function createMailQueue(boss: PgBoss): Promise<MailQueue> {
   await boss.updateQueue(MAIL_QUEUE, options);
   return {
     async enqueue(executor, job) {
-      await boss.send(MAIL_QUEUE, job, {
-        db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql),
-      });
+      const data = templateJobOf(job);
+      const version = data.version ?? (await currentTemplateVersion(executor, data.key));
+      await boss.send(
+        MAIL_QUEUE,
+        { ...data, version },
+        { db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql) },
+      );
     },
   };
 }
@@ -36,13 +47,15 @@ export async function createMailQueue(boss: PgBoss): Promise<MailQueue> {
 /**
  * Works the mail queue in this process. Jobs come in batches (a burst drains at once) and each
  * is settled on its own: a failed send is retried with backoff without resending the others.
+ * Each mail is rendered from its stored template version when it is sent.
  */
 export async function startMailWorker(
   boss: PgBoss,
+  db: Db,
   transport: MailTransport,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await boss.work<MailJob>(
+  await boss.work<MailJob | TemplateMailJob>(
     MAIL_QUEUE,
     {
       batchSize: 5,
@@ -55,7 +68,8 @@ export async function startMailWorker(
       const results: JobResult[] = [];
       for (const job of jobs) {
         try {
-          await transport.send({ to: job.data.to, ...renderMail(job.data) });
+          const mail = templateJobOf(job.data);
+          await transport.send({ to: mail.to, ...(await renderStoredMail(db, mail)) });
           results.push({ id: job.id, status: 'completed' });
         } catch (error) {
           log.warn(

@@ -38,7 +38,9 @@ async function verify(t: TestApp, admin: Session, lang = 'en'): Promise<TAuditVe
 const maxSeq = async (t: TestApp) =>
   Number(
     (
-      (await t.app.db.execute(sql`select coalesce(max(seq), 0) as s from audit_logs`)) as unknown as {
+      (await t.app.db.execute(
+        sql`select coalesce(max(seq), 0) as s from audit_logs`,
+      )) as unknown as {
         rows: { s: unknown }[];
       }
     ).rows[0]!.s,
@@ -115,15 +117,21 @@ describe('the audit log API', () => {
     expect(byRecord.count).toBe(1);
     expect(byRecord.results[0]!.changes.value).toEqual(['Old', 'شركة الرياض']);
     expect((await get('/audit-logs/?ip=10.9.9.9')).json<TAuditLogPage>().count).toBe(1);
-    const search = (await get(`/audit-logs/?search=${encodeURIComponent('الرياض')}`)).json<TAuditLogPage>();
+    const search = (
+      await get(`/audit-logs/?search=${encodeURIComponent('الرياض')}`)
+    ).json<TAuditLogPage>();
     expect(search.results.map((r) => r.entity_id)).toEqual(['BRAND_COMPANY_NAME']);
     // `%` is a character here, not a wildcard.
     expect((await get('/audit-logs/?search=_50%25@')).json<TAuditLogPage>().count).toBe(1);
     expect((await get('/audit-logs/?search=x50%25@')).json<TAuditLogPage>().count).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    const inRange = (await get(`/audit-logs/?created_at_after=${today}&created_at_before=${today}`)).json<TAuditLogPage>();
+    const inRange = (
+      await get(`/audit-logs/?created_at_after=${today}&created_at_before=${today}`)
+    ).json<TAuditLogPage>();
     expect(inRange.count).toBeGreaterThanOrEqual(2);
-    expect((await get('/audit-logs/?created_at_before=2000-01-01')).json<TAuditLogPage>().count).toBe(0);
+    expect(
+      (await get('/audit-logs/?created_at_before=2000-01-01')).json<TAuditLogPage>().count,
+    ).toBe(0);
 
     for (const bad of ['actor=abc', 'created_at_after=yesterday', 'page=0', 'search=%00']) {
       const response = await get(`/audit-logs/?${bad}`, { lang: 'ar' });
@@ -138,7 +146,12 @@ describe('the audit log API', () => {
       method: 'POST',
       url: '/api/transactions/',
       headers: admin.auth,
-      payload: { title: 'Kept', transaction_type: 'permit', priority: 'normal', client: client.user.id },
+      payload: {
+        title: 'Kept',
+        transaction_type: 'permit',
+        priority: 'normal',
+        client: client.user.id,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     await t.app.inject({
@@ -170,9 +183,15 @@ describe('the audit log API', () => {
       entityId: '1',
       changes: { password: 'hunter2', nested: { refresh_token: 'abc', name: 'kept' } },
     });
-    const [row] = await t.app.db.select().from(auditLogs).where(sql`${auditLogs.seq} > ${before}`);
+    const [row] = await t.app.db
+      .select()
+      .from(auditLogs)
+      .where(sql`${auditLogs.seq} > ${before}`);
     expect(JSON.stringify(row!.changes)).not.toMatch(/hunter2|abc/);
-    expect(row!.changes).toEqual({ password: REDACTED, nested: { refresh_token: REDACTED, name: 'kept' } });
+    expect(row!.changes).toEqual({
+      password: REDACTED,
+      nested: { refresh_token: REDACTED, name: 'kept' },
+    });
   });
 
   it('exports the filtered log as CSV and Excel with Arabic intact, and audits the export', async () => {

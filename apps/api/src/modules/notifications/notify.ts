@@ -1,5 +1,6 @@
 import type {
   EmailDigest,
+  EmailTemplateKey,
   Language,
   NotificationCategory,
   NotificationEvent,
@@ -29,6 +30,19 @@ export type NotifyInput = {
   applicationId?: number | null;
   /** Once per recipient and key: a second call with the same key adds nothing for them. */
   dedupeKey?: string;
+  /** The e-mail copy's template (else the event's) and the variables it adds. */
+  mail?: { key?: EmailTemplateKey; values?: Record<string, unknown> };
+};
+
+/** The template of each event's e-mail copy. */
+const EVENT_TEMPLATE: Record<NotificationEvent, EmailTemplateKey> = {
+  assignment: 'notification_assignment',
+  status_change: 'notification_status_change',
+  comment: 'notification_comment',
+  registration: 'notification_registration',
+  import_finished: 'import_finished',
+  due_reminder: 'due_soon_reminder',
+  announcement: 'notification_announcement',
 };
 
 export const languageOf = (value: string): Language => (value === 'en' ? 'en' : 'ar');
@@ -116,6 +130,8 @@ export async function notify(
     const text = textIn(recipient.lang);
     await notifier.mail.enqueue(tx, {
       template: 'notification',
+      key: input.mail?.key ?? EVENT_TEMPLATE[input.event],
+      values: input.mail?.values,
       to: recipient.to,
       lang: recipient.lang,
       name: recipient.name,

@@ -50,6 +50,14 @@ export class ScheduledNotificationsService {
             overdue ? TEXTS.overdue(lang, row, dueDate) : TEXTS.dueTomorrow(lang, row, dueDate),
           applicationId: row.id,
           dedupeKey: `due:${row.id}:${today}`,
+          mail: {
+            key: overdue ? 'overdue_reminder' : 'due_soon_reminder',
+            values: {
+              reference_number: row.referenceNumber,
+              application_title: row.title,
+              due_date: dueDate,
+            },
+          },
         }),
       );
       created += inserted.length;

@@ -241,6 +241,38 @@ export const ACCESS: Record<string, AccessRow> = {
     expect: adminOnly(200),
     request: (w) => ({ body: { rules: [{ transaction_type: w.transactionType, mode: 'off' }] } }),
   },
+  'GET /api/email-templates/': { expect: adminOnly(200) },
+  'GET /api/email-templates/{id}/': {
+    expect: adminOnly(200),
+    request: (w) => ({ params: { id: w.emailTemplateId } }),
+  },
+  'PATCH /api/email-templates/{id}/': {
+    expect: adminOnly(200),
+    request: (w) => ({
+      params: { id: w.emailTemplateId },
+      body: { subject_en: 'Confirm your address, {{ name }}' },
+    }),
+  },
+  'POST /api/email-templates/{id}/preview/': {
+    expect: adminOnly(200),
+    request: (w) => ({ params: { id: w.emailTemplateId }, body: { language: 'ar' } }),
+  },
+  'POST /api/email-templates/{id}/test/': {
+    expect: adminOnly(200),
+    request: (w) => ({ params: { id: w.emailTemplateId }, body: { language: 'en' } }),
+  },
+  'GET /api/email-templates/{id}/versions/': {
+    expect: adminOnly(200),
+    request: (w) => ({ params: { id: w.emailTemplateId } }),
+  },
+  'POST /api/email-templates/{id}/restore/': {
+    expect: adminOnly(200),
+    request: (w) => ({ params: { id: w.emailTemplateId }, body: { version: 1 } }),
+  },
+  'POST /api/email-templates/{id}/reset/': {
+    expect: adminOnly(200),
+    request: (w) => ({ params: { id: w.emailTemplateId } }),
+  },
   'GET /api/audit-logs/': { expect: adminOnly(200) },
   'GET /api/audit-logs/export/': { expect: adminOnly(200) },
   'GET /api/audit-logs/verify/': { expect: adminOnly(200) },

@@ -45,6 +45,8 @@ export type World = {
   transitionId: number;
   logoName: string;
   transactionType: string;
+  /** The verification mail's template. */
+  emailTemplateId: number;
   /** A new application of client A, assigned to `editor`, in `status` (draft or submitted). */
   newApplication(status?: 'draft' | 'submitted'): Promise<{ id: number; transactionId: string }>;
   /** A new file on the fixture application, uploaded by client A. */
@@ -254,6 +256,9 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     transitionId: await firstId('status-transitions'),
     logoName: logoUrl.slice(logoUrl.lastIndexOf('/') + 1),
     transactionType,
+    emailTemplateId: (await app.inject({ url: '/api/email-templates/', headers: as(admin!) }))
+      .json<{ id: number; key: string }[]>()
+      .find((t) => t.key === 'verify_email')!.id,
     newApplication,
     newAttachment,
     newNotification,
