@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   customType,
@@ -14,9 +15,10 @@ import {
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * Append-only (migration 0001 refuses UPDATE, DELETE and TRUNCATE) and hash-chained (migration
- * 0022): a trigger gives each entry, under a lock held until its transaction commits, the next
- * `seq` and `hash = sha256(canonical content || previous hash)`. `seq` is the commit order.
+ * Append-only (migration 0001 refuses UPDATE, DELETE and TRUNCATE) and hash-chained (migrations
+ * 0022 and 0024): when its transaction commits, a deferred trigger gives each entry, under a
+ * lock held to the end of that commit, the next `seq` and `hash = sha256(canonical content ||
+ * previous hash)`. `seq` is the commit order; no committed entry is without one.
  */
 export const auditLogs = pgTable(
   'audit_logs',
@@ -45,6 +47,10 @@ export const auditLogs = pgTable(
     index('audit_logs_actor_idx').on(t.actorId, t.seq),
     index('audit_logs_action_idx').on(t.action, t.seq),
     index('audit_logs_ip_idx').on(t.ip, t.seq),
+    // The entries of a committing transaction, before the chain gives them their place.
+    index('audit_logs_unchained_idx')
+      .on(t.id)
+      .where(sql`${t.seq} IS NULL`),
   ],
 );
 

@@ -249,6 +249,43 @@ describe('the audit log API', () => {
     expect(result.detail).toMatch(/[\u0600-\u06FF]/);
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'cannot deadlock two transactions that write entries and lock the same row in opposite order',
+    async () => {
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const entry = (entityId: string) => ({
+        actorId: null,
+        action: 'setting.updated',
+        entityType: 'setting',
+        entityId,
+        changes: {},
+      });
+      await t.app.db.execute(
+        sql`insert into settings (key, value) values ('DEADLOCK_PROBE', '0'::jsonb) on conflict do nothing`,
+      );
+      const bump = sql`update settings set value = to_jsonb(coalesce(value::text::int, 0) + 1) where key = 'DEADLOCK_PROBE'`;
+      const first = t.app.db.transaction(async (tx) => {
+        await writeAuditLog(tx, entry('first'));
+        await pause(100);
+        await tx.execute(bump); // waits for the second, which holds the row
+      });
+      const second = t.app.db.transaction(async (tx) => {
+        await tx.execute(bump);
+        await pause(200);
+        await writeAuditLog(tx, entry('second'));
+      });
+      await Promise.all([first, second]);
+      const rows = await t.app.db
+        .select({ entityId: auditLogs.entityId })
+        .from(auditLogs)
+        .where(sql`${auditLogs.entityId} in ('first', 'second')`)
+        .orderBy(auditLogs.seq);
+      // Chained in commit order: the second committed first.
+      expect(rows.map((r) => r.entityId)).toEqual(['second', 'first']);
+      expect((await verify(t, admin)).ok).toBe(true);
+    },
+  );
+
   it('refuses UPDATE, DELETE and TRUNCATE of entries', async () => {
     await expect(t.app.db.execute(sql`update audit_logs set action = 'x'`)).rejects.toThrow();
     await expect(t.app.db.execute(sql`delete from audit_logs`)).rejects.toThrow();
