@@ -47,10 +47,12 @@ const inbox = (session: Session | number) =>
     .orderBy(asc(notifications.id));
 
 /** Mails queued to `email` (kept in the job table whether sent yet or not). */
-async function queuedMails(email: string): Promise<{ template: string; title?: string }[]> {
+type QueuedMail = { key: string; version: number; values: { title?: string } };
+
+async function queuedMails(email: string): Promise<QueuedMail[]> {
   const result = (await t.app.db.execute(
     sql`select data from pgboss.job where name = 'mail' and data->>'to' = ${email} order by created_on`,
-  )) as unknown as { rows: { data: { template: string; title?: string } }[] };
+  )) as unknown as { rows: { data: QueuedMail }[] };
   return result.rows.map((r) => r.data);
 }
 
@@ -427,8 +429,8 @@ describe('notify', () => {
     await move(app.id, 'cancelled', client);
     expect(await inbox(editor)).toEqual([]);
     const mails = await queuedMails(editor.user.email);
-    expect(mails.at(-1)).toMatchObject({ template: 'notification' });
-    expect(mails.at(-1)!.title).toContain(app.reference_number);
+    expect(mails.at(-1)).toMatchObject({ key: 'notification_status_change', version: 1 });
+    expect(mails.at(-1)!.values.title).toContain(app.reference_number);
 
     await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, enClient.user.id));
     await t.app.db.transaction((tx) => notify(tx, notifier, input([enClient.user.id])));

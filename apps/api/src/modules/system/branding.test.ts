@@ -184,7 +184,10 @@ describe('GET /api/system/settings/', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json<{ key: string; value: unknown }[]>();
     expect(list.map((s) => s.key).sort()).toEqual(
-      [...Object.values(BRAND_KEYS), 'REQUIRE_EMAIL_VERIFICATION'].sort(),
+      [...Object.values(BRAND_KEYS), 'REQUIRE_EMAIL_VERIFICATION', 'AUDIT_RETENTION_DAYS'].sort(),
+    );
+    expect(list).toContainEqual(
+      expect.objectContaining({ key: 'AUDIT_RETENTION_DAYS', value: null }),
     );
     expect(list).toContainEqual(
       expect.objectContaining({ key: 'REQUIRE_EMAIL_VERIFICATION', value: true }),
