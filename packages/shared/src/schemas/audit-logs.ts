@@ -106,6 +106,8 @@ export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;
 
 /** The filters of GET /audit-logs/ and its export. */
 export const ZAuditLogFilters = z.object({
+  /** One entry by its id (e.g. the one verification names). */
+  id: queryId().optional(),
   actor: queryId().optional(),
   action: singleLineText(64).optional(),
   entity_type: singleLineText(64).optional(),

@@ -117,6 +117,9 @@ describe('the audit log API', () => {
     expect(byRecord.count).toBe(1);
     expect(byRecord.results[0]!.changes.value).toEqual(['Old', 'شركة الرياض']);
     expect((await get('/audit-logs/?ip=10.9.9.9')).json<TAuditLogPage>().count).toBe(1);
+    const one = (await get('/audit-logs/?ip=10.9.9.9')).json<TAuditLogPage>().results[0]!;
+    const byId = (await get(`/audit-logs/?id=${one.id}`)).json<TAuditLogPage>();
+    expect(byId.results.map((r) => r.id)).toEqual([one.id]);
     const search = (
       await get(`/audit-logs/?search=${encodeURIComponent('الرياض')}`)
     ).json<TAuditLogPage>();

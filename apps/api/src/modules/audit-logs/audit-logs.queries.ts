@@ -21,6 +21,7 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 export function auditConditions(f: TAuditLogFilters): SQL | undefined {
   const pattern = f.search ? likePattern(f.search) : undefined;
   return and(
+    f.id === undefined ? undefined : eq(auditLogs.id, f.id),
     f.actor === undefined ? undefined : eq(auditLogs.actorId, f.actor),
     f.action ? eq(auditLogs.action, f.action) : undefined,
     f.entity_type ? eq(auditLogs.entityType, f.entity_type) : undefined,
