@@ -1,11 +1,8 @@
-import { Readable } from 'node:stream';
 import type { Language, TAuditLogExportQuery, TAuditLogListQuery } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
 import { translate, type MessageKey } from '../../i18n/translate.js';
 import type { Actor } from '../../lib/actor.js';
-import { CSV_BOM, csvLine } from '../exports/csv.js';
-import { XLSX_CONTENT_TYPE, xlsxStream } from '../exports/xlsx.js';
-import type { ExportFile } from '../exports/exports.service.js';
+import { tableFile, type ExportFile } from '../exports/table-file.js';
 import { presentChanges, type AuditRowWithActor } from './audit-logs.presenter.js';
 import { auditBatch, auditConditions, checkChain, listAuditLogs } from './audit-logs.queries.js';
 import { writeAuditLog } from './audit-logs.repository.js';
@@ -85,34 +82,18 @@ export class AuditLogsService {
         });
       }
     }
-    const headers = COLUMNS.map((c) => translate(lang, c.key));
-    const date = new Date().toISOString().slice(0, 10);
-    const name = (base: string) => `${base}-${date}.${format}`;
-    const file = {
-      fileName: name('audit-log'),
-      localName: name(translate(lang, 'audit_export_file_name')),
-    };
-    if (format === 'xlsx') {
-      const body = xlsxStream(
-        {
-          sheetName: translate(lang, 'audit_export_sheet_name'),
-          lang,
-          headers,
-          widths: COLUMNS.map((c) => c.width),
-        },
-        batches(),
-      );
-      return { ...file, contentType: XLSX_CONTENT_TYPE, body };
-    }
-    async function* csv(): AsyncGenerator<Buffer> {
-      yield Buffer.from(CSV_BOM + csvLine(headers));
-      for await (const rows of batches()) yield Buffer.from(rows.map(csvLine).join(''));
-    }
-    return {
-      ...file,
-      contentType: 'text/csv; charset=utf-8',
-      body: Readable.from(csv(), { objectMode: false }),
-    };
+    return tableFile(
+      {
+        format,
+        lang,
+        base: 'audit-log',
+        localBase: translate(lang, 'audit_export_file_name'),
+        sheetName: translate(lang, 'audit_export_sheet_name'),
+        headers: COLUMNS.map((c) => translate(lang, c.key)),
+        widths: COLUMNS.map((c) => c.width),
+      },
+      batches(),
+    );
   }
 
   /** Whether every entry is as written and in its place, and where the chain first breaks. */

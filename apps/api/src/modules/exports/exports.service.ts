@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { Language, TApplicationExportQuery } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
@@ -7,21 +6,13 @@ import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { scopeOf } from '../applications/applications.policy.js';
 import { listFilters } from '../applications/list-filters.js';
 import { allOptions } from '../form-config/options.service.js';
-import { CSV_BOM, csvLine } from './csv.js';
 import { EXPORT_COLUMNS, exportCells, exportHeaders, optionLabels } from './export-columns.js';
 import { exportBatch, exportWhere, type ExportCursor } from './exports.repository.js';
-import { XLSX_CONTENT_TYPE, xlsxStream } from './xlsx.js';
+import { tableFile, type ExportFile } from './table-file.js';
 
 /** Rows read per query: large enough to be fast, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-export type ExportFile = {
-  contentType: string;
-  /** ASCII name for `filename`, and the name in the caller's language for `filename*`. */
-  fileName: string;
-  localName: string;
-  body: Readable;
-};
 
 /**
  * Streamed export of what the list would show with the same filters, search and ordering,
@@ -86,33 +77,17 @@ export class ExportsService {
       }
     }
 
-    const date = new Date().toISOString().slice(0, 10);
-    const headers = exportHeaders(lang);
-    const name = (base: string) => `${base}-${date}.${format}`;
-    const file = {
-      fileName: name('applications'),
-      localName: name(translate(lang, 'export_file_name')),
-    };
-    if (format === 'xlsx') {
-      const body = xlsxStream(
-        {
-          sheetName: translate(lang, 'export_sheet_name'),
-          lang,
-          headers,
-          widths: EXPORT_COLUMNS.map((c) => c.width),
-        },
-        batches(),
-      );
-      return { ...file, contentType: XLSX_CONTENT_TYPE, body };
-    }
-    async function* csv(): AsyncGenerator<Buffer> {
-      yield Buffer.from(CSV_BOM + csvLine(headers));
-      for await (const rows of batches()) yield Buffer.from(rows.map(csvLine).join(''));
-    }
-    return {
-      ...file,
-      contentType: 'text/csv; charset=utf-8',
-      body: Readable.from(csv(), { objectMode: false }),
-    };
+    return tableFile(
+      {
+        format,
+        lang,
+        base: 'applications',
+        localBase: translate(lang, 'export_file_name'),
+        sheetName: translate(lang, 'export_sheet_name'),
+        headers: exportHeaders(lang),
+        widths: EXPORT_COLUMNS.map((c) => c.width),
+      },
+      batches(),
+    );
   }
 }

@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import type { Language } from '@mutabaa/shared';
+import { CSV_BOM, csvLine } from './csv.js';
+import { XLSX_CONTENT_TYPE, xlsxStream } from './xlsx.js';
+
+export type ExportFile = {
+  contentType: string;
+  /** ASCII name for `filename`, and the name in the caller's language for `filename*`. */
+  fileName: string;
+  localName: string;
+  body: Readable;
+};
+
+/**
+ * A table as a streamed CSV (UTF-8 with a byte order mark, every cell quoted, formulas
+ * neutralised) or XLSX (one sheet, right to left in Arabic) file named `<base>-<date>.<format>`,
+ * written batch by batch as `batches` yields them.
+ */
+export function tableFile(
+  options: {
+    format: 'csv' | 'xlsx';
+    lang: Language;
+    /** The file's name without date and extension: ASCII, and in the caller's language. */
+    base: string;
+    localBase: string;
+    sheetName: string;
+    headers: string[];
+    widths: number[];
+  },
+  batches: AsyncIterable<string[][]>,
+): ExportFile {
+  const { format, lang, headers } = options;
+  const date = new Date().toISOString().slice(0, 10);
+  const name = (base: string) => `${base}-${date}.${format}`;
+  const file = { fileName: name(options.base), localName: name(options.localBase) };
+  if (format === 'xlsx') {
+    const body = xlsxStream(
+      { sheetName: options.sheetName, lang, headers, widths: options.widths },
+      batches,
+    );
+    return { ...file, contentType: XLSX_CONTENT_TYPE, body };
+  }
+  async function* csv(): AsyncGenerator<Buffer> {
+    yield Buffer.from(CSV_BOM + csvLine(headers));
+    for await (const rows of batches) yield Buffer.from(rows.map(csvLine).join(''));
+  }
+  return {
+    ...file,
+    contentType: 'text/csv; charset=utf-8',
+    body: Readable.from(csv(), { objectMode: false }),
+  };
+}
