@@ -110,9 +110,7 @@ BEGIN
   UPDATE audit_chain_head SET anchor_seq = through, anchor_hash = through_hash WHERE id = 1;
   INSERT INTO audit_logs (actor_id, action, entity_type, entity_id, changes)
     VALUES (actor, 'audit.retention_applied', 'audit_log', NULL, jsonb_build_object(
-      'removed', jsonb_build_array(NULL, removed),
-      'through_seq', jsonb_build_array(NULL, through),
-      'older_than', jsonb_build_array(NULL, cutoff)));
+      'removed', removed, 'through_seq', through, 'older_than', cutoff));
   RETURN removed;
 END;
 $$;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { settings, type SettingRow } from '../../db/schema/index.js';
 
@@ -22,10 +22,15 @@ export async function setSetting(
   value: unknown,
   updatedBy: number | null,
 ): Promise<void> {
+  // A setting whose value is null (e.g. no retention period) stores JSON null, not SQL NULL.
+  const json = sql`${JSON.stringify(value ?? null)}::jsonb`;
   await db
     .insert(settings)
-    .values({ key, value, updatedBy })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy, updatedAt: new Date() } });
+    .values({ key, value: json, updatedBy })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: json, updatedBy, updatedAt: new Date() },
+    });
 }
 
 /** Removes the rows of `keys`, so that their defaults apply again; returns the removed rows. */
