@@ -17,6 +17,7 @@ const TABLE: [string, readonly string[] | 'any'][] = [
   ['/settings', 'any'],
   ['/assignments', ['admin']],
   ['/email-templates', ['admin']],
+  ['/email-templates/3', ['admin']],
   ['/audit-logs', ['admin']],
   ['/assigned-tasks', ['editor']],
   ['/import-wizard', ['admin', 'editor']],

@@ -89,6 +89,10 @@ const EmailTemplatesPage = lazyPage(
   () => import('../features/email-templates/pages/email-templates-page'),
   'EmailTemplatesPage',
 );
+const EmailTemplatePage = lazyPage(
+  () => import('../features/email-templates/pages/email-template-page'),
+  'EmailTemplatePage',
+);
 const AuditLogsPage = lazyPage(
   () => import('../features/audit-logs/pages/audit-logs-page'),
   'AuditLogsPage',
@@ -159,6 +163,7 @@ const routes: RouteObject[] = [
           { path: rel(paths.settings.path), element: <SettingsPage /> },
           { path: rel(paths.assignments.path), element: <AssignmentsPage /> },
           { path: rel(paths.emailTemplates.path), element: <EmailTemplatesPage /> },
+          { path: rel(paths.emailTemplate.path), element: <EmailTemplatePage /> },
           { path: rel(paths.auditLogs.path), element: <AuditLogsPage /> },
           { path: rel(paths.assignedTasks.path), element: <AssignedTasksPage /> },
           { path: rel(paths.importWizard.path), element: <ImportWizardPage /> },

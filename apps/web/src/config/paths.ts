@@ -57,6 +57,10 @@ export const paths = {
   settings: route('/settings'),
   assignments: route('/assignments'),
   emailTemplates: route('/email-templates'),
+  emailTemplate: {
+    path: '/email-templates/:id',
+    getHref: (id: number) => `/email-templates/${encodeURIComponent(String(id))}`,
+  },
   auditLogs: route('/audit-logs'),
   assignedTasks: route('/assigned-tasks'),
   importWizard: route('/import-wizard'),

@@ -8,6 +8,9 @@ export type TextPart = 'subject' | 'body';
 /** The edits not yet saved: a field is here once it was typed in. */
 export type Draft = Partial<Record<TextField, string>>;
 
+/** The element id of a field's control; its refusal is `<id>-error`. */
+export const controlIdOf = (field: TextField) => `template-${field}`;
+
 export const fieldOf = (part: TextPart, language: Language): TextField => `${part}_${language}`;
 
 export const languageOf = (field: TextField): Language => (field.endsWith('_ar') ? 'ar' : 'en');
