@@ -96,7 +96,7 @@ function bodyHtml(body: string): string {
       const button = lines.length === 1 ? buttonOf(lines[0]!) : undefined;
       if (button) {
         const href = escapeHtml(button.href);
-        return `<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#0693e3;color:#ffffff;text-decoration:none;border-radius:4px;">${escapeHtml(button.label)}</a></p>\n<p dir="ltr" style="${MUTED}">${href}</p>`;
+        return `<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#0a58ca;color:#ffffff;text-decoration:none;border-radius:4px;">${escapeHtml(button.label)}</a></p>\n<p dir="ltr" style="${MUTED}">${href}</p>`;
       }
       const items = lines.filter((l) => /^\s*- /.test(l.replace(MARKS, '')));
       if (items.length === lines.length) {

@@ -1,19 +1,11 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { TManagedUser } from '@mutabaa/shared';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useTranslation } from '../../../lib/use-translation';
 import { useActor, useActorSearch } from '../api/search-actors';
 import './actor-picker.css';
 
 const SEARCH_DELAY_MS = 250;
-
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 type Person = Pick<TManagedUser, 'id' | 'full_name' | 'email'>;
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import type { TUserOption, TWorkload } from '@mutabaa/shared';
 import { LoadNote } from '../../../../components/ui/load-note';
+import { useDebounced } from '../../../../lib/use-debounced';
 import { useTranslation } from '../../../../lib/use-translation';
 import { loadOf, useWorkload } from '../../../../lib/workload';
 import type { UserOptionKind } from '../../api/get-user-options';
@@ -10,15 +11,6 @@ import type { ControlProps } from './form-row';
 import type { PickedUser } from './form-values';
 
 const SEARCH_DELAY_MS = 250;
-
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 const describe = (user: PickedUser) =>
   user.email ? `${user.full_name} — ${user.email}` : user.full_name;
