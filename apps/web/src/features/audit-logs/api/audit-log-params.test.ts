@@ -6,6 +6,8 @@ import {
   draftOf,
   isAuditFiltered,
   paramsOfDraft,
+  singleEntryParams,
+  withoutSingleEntry,
 } from './audit-log-params';
 
 describe('the audit log in the address bar', () => {
@@ -78,6 +80,42 @@ describe('the audit log in the address bar', () => {
       search: 'أحمد',
       entity_id: '15',
       page: 1,
+    });
+  });
+
+  describe('one entry by its id (the one verification names)', () => {
+    it('reads and writes id like the filters, dropping one the API would refuse', () => {
+      expect(auditParamsFromUrl(new URLSearchParams('id=1234'))).toEqual({ id: 1234, page: 1 });
+      expect(auditParamsFromUrl(new URLSearchParams('id=abc&action=auth.logout'))).toEqual({
+        action: 'auth.logout',
+        page: 1,
+      });
+      expect(auditParamsFromUrl(new URLSearchParams('id=0'))).toEqual({ page: 1 });
+      const url = auditParamsToUrl({ id: 77, page: 2 });
+      expect(url.toString()).toBe('id=77&page=2');
+      expect(auditParamsFromUrl(url)).toEqual({ id: 77, page: 2 });
+    });
+
+    it('counts as a filter and goes to the list and the export', () => {
+      expect(isAuditFiltered({ id: 5, page: 1 })).toBe(true);
+      expect(auditFiltersOf({ id: 5, page: 1 })).toEqual({ id: 5 });
+    });
+
+    it('is no field of the form: applying or clearing the form drops it', () => {
+      const params = { id: 5, action: 'user.updated', page: 3 };
+      const draft = draftOf(params);
+      expect(draft).not.toHaveProperty('id');
+      expect(paramsOfDraft(draft)).toEqual({ action: 'user.updated', page: 1 });
+      expect(paramsOfDraft(draftOf({ page: 1 }))).toEqual({ page: 1 });
+    });
+
+    it('shows an entry alone from page 1, and all entries again without it', () => {
+      expect(auditParamsToUrl(singleEntryParams(42)).toString()).toBe('id=42');
+      expect(withoutSingleEntry({ id: 42, page: 3 })).toEqual({ page: 1 });
+      expect(withoutSingleEntry({ id: 42, ip: '10.0.0.1', page: 1 })).toEqual({
+        ip: '10.0.0.1',
+        page: 1,
+      });
     });
   });
 });

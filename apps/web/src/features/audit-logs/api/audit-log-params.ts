@@ -20,12 +20,19 @@ export const AUDIT_FILTER_KEYS = [
 ] as const satisfies readonly (keyof TAuditLogFilters)[];
 
 /**
+ * Every key the address bar holds besides the page: the form's filters and `id` (one entry by
+ * its id, the one verification names). `id` is no field of the form: applying the form or
+ * clearing it drops `id`.
+ */
+const AUDIT_URL_KEYS = ['id', ...AUDIT_FILTER_KEYS] as const;
+
+/**
  * The list's state from the address bar, checked with the API's own schema: a value it would
  * refuse (an old bookmark, a hand-edited address) is dropped instead of failing the page.
  */
 export function auditParamsFromUrl(url: URLSearchParams): AuditLogParams {
   const raw: Record<string, string> = {};
-  for (const key of [...AUDIT_FILTER_KEYS, 'page'] as const) {
+  for (const key of [...AUDIT_URL_KEYS, 'page'] as const) {
     const value = url.get(key)?.trim();
     if (value) raw[key] = value;
   }
@@ -43,7 +50,7 @@ export function auditParamsFromUrl(url: URLSearchParams): AuditLogParams {
 /** The address-bar query of a list state (what is unset and page 1 left out). */
 export function auditParamsToUrl(params: AuditLogParams): URLSearchParams {
   const url = new URLSearchParams();
-  for (const key of AUDIT_FILTER_KEYS) {
+  for (const key of AUDIT_URL_KEYS) {
     const value = params[key];
     if (value !== undefined && value !== '') url.set(key, String(value));
   }
@@ -59,7 +66,18 @@ export function auditFiltersOf(params: AuditLogParams): TAuditLogFilters {
 
 /** Whether the list is narrowed at all (the empty text then says nothing matched). */
 export function isAuditFiltered(params: AuditLogParams): boolean {
-  return AUDIT_FILTER_KEYS.some((key) => params[key] !== undefined);
+  return AUDIT_URL_KEYS.some((key) => params[key] !== undefined);
+}
+
+/** The log narrowed to one entry, on its own (no other filter applies). */
+export function singleEntryParams(id: number): AuditLogParams {
+  return { id, page: 1 };
+}
+
+/** The list without its one-entry narrowing, from page 1. */
+export function withoutSingleEntry(params: AuditLogParams): AuditLogParams {
+  const { id: _id, ...rest } = params;
+  return { ...rest, page: 1 };
 }
 
 /** The filter form's fields, as typed (every one a string; empty for unset). */

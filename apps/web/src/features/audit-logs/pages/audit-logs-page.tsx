@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TAuditLogEntry } from '@mutabaa/shared';
 import { Feedback, useFeedback } from '../../../components/ui/feedback';
@@ -13,6 +13,8 @@ import {
   auditParamsFromUrl,
   auditParamsToUrl,
   isAuditFiltered,
+  singleEntryParams,
+  withoutSingleEntry,
   type AuditLogParams,
 } from '../api/audit-log-params';
 import { AUDIT_PAGE_SIZE, useAuditLogs } from '../api/get-audit-logs';
@@ -21,9 +23,14 @@ import { AuditFilters } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
 import { EntryDialog } from '../components/entry-dialog';
 import { ExportButtons } from '../components/export-buttons';
+import { RetentionCard } from '../components/retention-card';
+import { SingleEntryNote } from '../components/single-entry-note';
 import { VerifyResult } from '../components/verify-result';
 
-/** Audit Logs (admin): who did what to which record, when and from where; export and verify. */
+/**
+ * Audit Logs (admin): who did what to which record, when and from where; export, verify and
+ * the retention period.
+ */
 export function AuditLogsPage() {
   const { t } = useTranslation();
   const [url, setUrl] = useSearchParams();
@@ -36,6 +43,13 @@ export function AuditLogsPage() {
   const feedback = useFeedback();
   const [open, setOpen] = useState<TAuditLogEntry | null>(null);
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  const showAll = () => {
+    show(withoutSingleEntry(params));
+    // The button goes with the note: the focus moves to the entries' heading, not the page.
+    titleRef.current?.focus();
+  };
 
   const onVerify = () => {
     feedback.clear();
@@ -67,15 +81,22 @@ export function AuditLogsPage() {
     <>
       <PageTitle actions={actions}>{t('pages.auditLogs')}</PageTitle>
       <Feedback message={feedback.message} testId="audit-feedback" />
-      {verify.data && <VerifyResult result={verify.data} onDismiss={() => verify.reset()} />}
+      {verify.data && (
+        <VerifyResult
+          result={verify.data}
+          onShowEntry={(id) => show(singleEntryParams(id))}
+          onDismiss={() => verify.reset()}
+        />
+      )}
       <section className="card" aria-labelledby={titleId}>
         <div className="card-body">
-          <h2 id={titleId} className="visually-hidden">
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="visually-hidden">
             {t('auditLogs.entries')}
           </h2>
           {/* A new key resets the form when the filters in the address change (back, forward,
               a shortcut from an entry); another page keeps it as it is. */}
           <AuditFilters key={filtersKey} params={params} onApply={show} />
+          {params.id !== undefined && <SingleEntryNote id={params.id} onShowAll={showAll} />}
           <QueryState
             query={entries}
             errorFallback={t('auditLogs.loadFailed')}
@@ -109,6 +130,7 @@ export function AuditLogsPage() {
           </QueryState>
         </div>
       </section>
+      <RetentionCard />
       {open && (
         <EntryDialog
           entry={open}
