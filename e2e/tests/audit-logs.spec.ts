@@ -170,6 +170,107 @@ test('the filtered log exports to CSV and Excel with its Arabic intact', async (
   expect(values).not.toContain('auth.login_succeeded');
 });
 
+test('one entry by its id: the log says it shows that entry alone, and Show all entries (by keyboard) or the filter form brings the rest back', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/audit-logs', 'en');
+  await expect(rows(page).nth(1)).toBeVisible();
+  const id = await rows(page).nth(1).getAttribute('data-id');
+  await expect(page.getByTestId('audit-single-entry')).toHaveCount(0);
+
+  await page.goto(`/audit-logs?id=${id}`);
+  const note = page.getByTestId('audit-single-entry');
+  await expect(note).toContainText(`Showing entry #${id} only.`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toHaveAttribute('data-id', id!);
+  // The export takes the same single entry.
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('audit-export-csv').click(),
+  ]);
+  const lines = readFileSync(await csv.path(), 'utf8').trim().split(/\r?\n/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(new RegExp(`^"?${id}"?,`));
+
+  const showAll = note.getByRole('button', { name: 'Show all entries' });
+  await showAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/id=/);
+  await expect(note).toHaveCount(0);
+  await expect(rows(page).nth(1)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Audit log entries' })).toBeFocused();
+
+  // Applying the filter form drops the id: it is no field of the form.
+  await page.goto(`/audit-logs?id=${id}`);
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByTestId('audit-filters-toggle').click();
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Signed in' });
+  await page.getByTestId('audit-filters-apply').click();
+  await expect(page).toHaveURL(/action=auth\.login_succeeded/);
+  await expect(page).not.toHaveURL(/[?&]id=/);
+  await expect(note).toHaveCount(0);
+});
+
+test('the admin sets the retention period to 400 days, sees it after a reload, and back to forever; 10 days is refused under the field with the server’s message', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'admin', '/audit-logs', 'en');
+  const card = page.getByTestId('audit-retention');
+  const status = card.getByTestId('audit-retention-status');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText('Retention');
+  await expect(status).toHaveText('Entries are kept forever.');
+  const days = card.getByLabel('Days to keep entries');
+  await expect(days).toBeDisabled();
+
+  // The server's own refusal, in the same language, is what the field shows.
+  const { token } = await apiSignIn(request, 'admin');
+  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' };
+  const refused = await request.post('/api/system/settings/bulk_update/', {
+    headers,
+    data: { settings: { AUDIT_RETENTION_DAYS: 10 } },
+  });
+  expect(refused.status()).toBe(422);
+  const message = ((await refused.json()) as { errors: Record<string, string[]> }).errors
+    .AUDIT_RETENTION_DAYS![0]!;
+
+  await card.getByLabel('Remove entries older than a number of days').check();
+  await days.fill('10');
+  await days.press('Enter');
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  await expect(card.locator('.invalid-feedback')).toHaveText(message);
+  await expect(days).toBeFocused();
+  await expect(status).toHaveText('Entries are kept forever.');
+
+  await days.fill('400');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('audit-retention-saved')).toHaveText(
+    'The retention period is saved.',
+  );
+  await expect(card.locator('.invalid-feedback')).toHaveCount(0);
+  await expect(status).toHaveText('Entries older than 400 days are removed daily.');
+  // The change is an entry of the log, shown at once.
+  await expect(rows(page).first().getByTestId('audit-action')).toHaveText('Setting changed');
+
+  await page.reload();
+  await expect(status).toHaveText('Entries older than 400 days are removed daily.');
+  await expect(card.getByLabel('Remove entries older than a number of days')).toBeChecked();
+  await expect(days).toHaveValue('400');
+  const stored = await request.get('/api/system/settings/', { headers });
+  expect(await stored.json()).toContainEqual(
+    expect.objectContaining({ key: 'AUDIT_RETENTION_DAYS', value: 400 }),
+  );
+
+  await card.getByLabel('Keep every entry forever').check();
+  await expect(days).toBeDisabled();
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('audit-retention-saved')).toBeVisible();
+  await expect(status).toHaveText('Entries are kept forever.');
+  await page.reload();
+  await expect(status).toHaveText('Entries are kept forever.');
+  await expect(card.getByLabel('Keep every entry forever')).toBeChecked();
+});
+
 test('editors and clients are kept out of the audit log', async ({ page, request }) => {
   for (const account of ['editor', 'client'] as const) {
     await signInAs(page, account, '/audit-logs', 'en');
@@ -192,9 +293,18 @@ for (const language of ['ar', 'en'] as const) {
     await page.getByTestId('audit-filters-toggle').click();
     await page.getByTestId('audit-verify').click();
     await expect(page.getByTestId('audit-verify-ok')).toBeVisible();
+    await expect(page.getByTestId('audit-retention-status')).toBeVisible();
     await expectNoSeriousViolations(page, `audit logs in ${language}`);
     await rows(page).first().getByTestId('audit-open').click();
     await expect(page.getByTestId('audit-entry')).toBeVisible();
     await expectNoSeriousViolations(page, `an audit entry in ${language}`);
+    await page.keyboard.press('Escape');
+    // One entry by its id, the retention card with the days chosen and a refusal under them.
+    await page.goto(`/audit-logs?id=${await rows(page).first().getAttribute('data-id')}`);
+    await expect(page.getByTestId('audit-single-entry')).toBeVisible();
+    await page.getByTestId('audit-retention-limited').check();
+    await page.getByTestId('audit-retention-save').click();
+    await expect(page.getByTestId('audit-retention').locator('.invalid-feedback')).toBeVisible();
+    await expectNoSeriousViolations(page, `one audit entry and the retention card in ${language}`);
   });
 }
