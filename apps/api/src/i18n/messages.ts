@@ -186,6 +186,8 @@ export const en = {
   template_saved: 'Template saved.',
   template_restored: 'Version {version} restored as the current text.',
   template_reset: 'The template is back to the default text.',
+  retention_days_range:
+    'Enter a whole number of days from 30 to 36,500, or choose to keep entries forever.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -359,4 +361,5 @@ export const ar: Record<MessageKey, string> = {
   template_saved: 'حُفظ القالب.',
   template_restored: 'استُعيدت النسخة {version} نصًّا حاليًّا.',
   template_reset: 'عاد القالب إلى النص الافتراضي.',
+  retention_days_range: 'أدخل عددًا صحيحًا من الأيام بين 30 و36,500، أو اختر الاحتفاظ بالقيود دائمًا.',
 };

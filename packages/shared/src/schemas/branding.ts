@@ -50,7 +50,12 @@ export const ZSettingValues = {
   BRAND_SYSTEM_TITLE_AR: singleLineText(BRAND_TITLE_MAX_LENGTH).min(1, { error: 'required' }),
   REQUIRE_EMAIL_VERIFICATION: z.boolean(),
   /** Days an audit entry is kept; null keeps every entry forever. */
-  AUDIT_RETENTION_DAYS: z.number().int().min(30).max(36_500).nullable(),
+  AUDIT_RETENTION_DAYS: z
+    .number({ error: 'retention_days_range' })
+    .int({ error: 'retention_days_range' })
+    .min(30, { error: 'retention_days_range' })
+    .max(36_500, { error: 'retention_days_range' })
+    .nullable(),
 } as const;
 export type SettingKey = keyof typeof ZSettingValues;
 

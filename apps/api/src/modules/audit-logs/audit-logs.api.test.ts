@@ -305,7 +305,11 @@ describe('the audit log API', () => {
         headers: { ...admin.auth, 'accept-language': 'ar' },
         payload: { settings: { AUDIT_RETENTION_DAYS: value } },
       });
-    expect((await set(7)).statusCode).toBe(422);
+    const refused = await set(7);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.AUDIT_RETENTION_DAYS).toEqual([
+      'أدخل عددًا صحيحًا من الأيام بين 30 و36,500، أو اختر الاحتفاظ بالقيود دائمًا.',
+    ]);
     expect((await set('forever')).statusCode).toBe(422);
     expect(await applyAuditRetention(t.app.db, new Date())).toBe(0);
     expect((await set(30)).statusCode).toBe(200);
