@@ -188,7 +188,9 @@ test('one entry by its id: the log says it shows that entry alone, and Show all 
     page.waitForEvent('download'),
     page.getByTestId('audit-export-csv').click(),
   ]);
-  const lines = readFileSync(await csv.path(), 'utf8').trim().split(/\r?\n/);
+  const lines = readFileSync(await csv.path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(new RegExp(`^"?${id}"?,`));
 

@@ -13,7 +13,6 @@ import { tableFile, type ExportFile } from './table-file.js';
 /** Rows read per query: large enough to be fast, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-
 /**
  * Streamed export of what the list would show with the same filters, search and ordering,
  * within the caller's scope (DESIGN §5). Rows are read by key in batches and written as they
