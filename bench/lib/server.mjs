@@ -38,6 +38,8 @@ export async function startServer({ port, dataDir, databaseUrl }) {
   }
   return {
     base,
+    /** The server's process id (for its memory in /proc). */
+    pid: child.pid,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
