@@ -18,7 +18,8 @@ ALTER TABLE audit_logs ALTER COLUMN hash DROP NOT NULL;
 CREATE INDEX audit_logs_unchained_idx ON audit_logs (id) WHERE seq IS NULL;
 --> statement-breakpoint
 -- Chains every entry of this transaction not yet chained, in the order written: the first call
--- at commit does them all, later calls find none. The actor's name is kept with the entry.
+-- at commit does them all and notes the last id it chained, so the later calls (one per entry)
+-- return at once. The actor's name is kept with the entry.
 CREATE FUNCTION audit_logs_chain() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -28,7 +29,9 @@ DECLARE
   v_name varchar;
   chained bigint := 0;
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM audit_logs WHERE seq IS NULL) THEN
+  -- Later calls of the same commit: the first one chained this entry already.
+  IF NEW.id <= coalesce(nullif(current_setting('mutabaa.audit_chained_to', true), ''), '0')::bigint
+  THEN
     RETURN NULL;
   END IF;
   PERFORM pg_advisory_xact_lock(7262830751);
@@ -51,6 +54,7 @@ BEGIN
     WHERE l.id = r.id
     RETURNING l.hash INTO v_hash;
     chained := chained + 1;
+    PERFORM set_config('mutabaa.audit_chained_to', r.id::text, true);
   END LOOP;
   PERFORM set_config('mutabaa.audit_chain', 'off', true);
   IF chained > 0 THEN

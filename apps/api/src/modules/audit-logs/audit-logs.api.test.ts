@@ -133,6 +133,8 @@ describe('the audit log API', () => {
       await get(`/audit-logs/?created_at_after=${today}&created_at_before=${today}`)
     ).json<TAuditLogPage>();
     expect(inRange.count).toBeGreaterThanOrEqual(2);
+    const times = inRange.results.map((r) => r.created_at);
+    expect(times).toEqual([...times].sort().reverse());
     expect(
       (await get('/audit-logs/?created_at_before=2000-01-01')).json<TAuditLogPage>().count,
     ).toBe(0);
@@ -289,6 +291,32 @@ describe('the audit log API', () => {
       expect((await verify(t, admin)).ok).toBe(true);
     },
   );
+
+  it('chains thousands of entries written by one transaction, in the order written', async () => {
+    const before = await maxSeq(t);
+    await t.app.db.transaction(async (tx) => {
+      for (let batch = 0; batch < 3; batch += 1) {
+        await writeAuditLogs(
+          tx,
+          Array.from({ length: 1000 }, (_, i) => ({
+            actorId: null,
+            action: 'application.assigned',
+            entityType: 'application',
+            entityId: String(batch * 1000 + i),
+            changes: {},
+          })),
+        );
+      }
+    });
+    const rows = await t.app.db
+      .select({ seq: auditLogs.seq, entityId: auditLogs.entityId })
+      .from(auditLogs)
+      .where(sql`${auditLogs.seq} > ${before}`)
+      .orderBy(auditLogs.seq);
+    expect(rows.map((r) => r.entityId)).toEqual(rows.map((_, i) => String(i)));
+    expect(rows.at(-1)!.seq).toBe(before + 3000);
+    expect((await verify(t, admin)).ok).toBe(true);
+  });
 
   it('refuses UPDATE, DELETE and TRUNCATE of entries', async () => {
     await expect(t.app.db.execute(sql`update audit_logs set action = 'x'`)).rejects.toThrow();
