@@ -2,7 +2,7 @@ import type { Language, TAuditLogExportQuery, TAuditLogListQuery } from '@mutaba
 import type { Db } from '../../db/client.js';
 import { translate, type MessageKey } from '../../i18n/translate.js';
 import type { Actor } from '../../lib/actor.js';
-import { tableFile, type ExportFile } from '../exports/table-file.js';
+import { batchesOf, tableFile, type ExportFile } from '../exports/table-file.js';
 import { presentChanges, type AuditRowWithActor } from './audit-logs.presenter.js';
 import { auditBatch, auditConditions, checkChain, listAuditLogs } from './audit-logs.queries.js';
 import { writeAuditLog } from './audit-logs.repository.js';
@@ -53,35 +53,20 @@ export class AuditLogsService {
     const { format, ...filters } = query;
     const where = auditConditions(filters);
     const batchSize = this.deps.batchSize ?? AUDIT_EXPORT_BATCH_SIZE;
-    const first = await auditBatch(db, where, undefined, batchSize);
-    let rowCount = 0;
-    let complete = false;
-    async function* batches(): AsyncGenerator<string[][]> {
-      try {
-        let rows = first;
-        for (;;) {
-          const last = rows.length === batchSize ? rows[rows.length - 1]! : undefined;
-          const next = last ? auditBatch(db, where, last.seq!, batchSize) : undefined;
-          next?.catch(() => undefined);
-          if (rows.length > 0) {
-            rowCount += rows.length;
-            yield rows.map((row) => COLUMNS.map((c) => c.cell(row)));
-          }
-          if (!next) break;
-          rows = await next;
-        }
-        complete = true;
-      } finally {
-        await writeAuditLog(db, {
+    const batches = await batchesOf(
+      (last?: AuditRowWithActor) => auditBatch(db, where, last?.seq ?? undefined, batchSize),
+      batchSize,
+      (row) => COLUMNS.map((c) => c.cell(row)),
+      (rowCount, complete) =>
+        writeAuditLog(db, {
           actorId: actor.user.id,
           action: 'audit_log.exported',
           entityType: 'audit_log',
           entityId: null,
           changes: { format, filters, row_count: rowCount, complete },
           ip: actor.ip,
-        });
-      }
-    }
+        }),
+    );
     return tableFile(
       {
         format,
@@ -92,7 +77,7 @@ export class AuditLogsService {
         headers: COLUMNS.map((c) => translate(lang, c.key)),
         widths: COLUMNS.map((c) => c.width),
       },
-      batches(),
+      batches,
     );
   }
 

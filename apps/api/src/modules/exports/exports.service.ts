@@ -7,8 +7,8 @@ import { scopeOf } from '../applications/applications.policy.js';
 import { listFilters } from '../applications/list-filters.js';
 import { allOptions } from '../form-config/options.service.js';
 import { EXPORT_COLUMNS, exportCells, exportHeaders, optionLabels } from './export-columns.js';
-import { exportBatch, exportWhere, type ExportCursor } from './exports.repository.js';
-import { tableFile, type ExportFile } from './table-file.js';
+import { exportBatch, exportWhere, type ExportRow } from './exports.repository.js';
+import { batchesOf, tableFile, type ExportFile } from './table-file.js';
 
 /** Rows read per query: large enough to be fast, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -37,44 +37,30 @@ export class ExportsService {
     const filters = Object.fromEntries(
       Object.entries(query).filter(([key, value]) => key !== 'format' && value !== undefined),
     );
-    let rowCount = 0;
-    let complete = false;
     // A client's file names staff as the API does: without their addresses.
     const addresses = actor.user.role !== 'client';
-    const read = (cursor?: ExportCursor) =>
-      exportBatch(db, where, ordering, cursor, batchSize, addresses);
-    // The first batch is read before the file is handed over, so before the status line: a
-    // query the database refuses is then an error response, never a 200 cut short.
-    const first = await read();
-
-    async function* batches(): AsyncGenerator<string[][]> {
-      try {
-        let rows = first;
-        for (;;) {
-          // The next batch is read while this one is formatted and sent (PostgreSQL's pool
-          // runs it on another connection; PGlite simply queues it).
-          const last = rows.length === batchSize ? rows[rows.length - 1]! : undefined;
-          const next = last ? read({ key: last.key, id: last.id }) : undefined;
-          next?.catch(() => undefined); // awaited below; not unhandled if the reader leaves first
-          if (rows.length > 0) {
-            rowCount += rows.length;
-            yield rows.map((row) => exportCells(row, labels, lang));
-          }
-          if (!next) break;
-          rows = await next;
-        }
-        complete = true;
-      } finally {
-        await writeAuditLog(db, {
+    const batches = await batchesOf(
+      (last?: ExportRow) =>
+        exportBatch(
+          db,
+          where,
+          ordering,
+          last ? { key: last.key, id: last.id } : undefined,
+          batchSize,
+          addresses,
+        ),
+      batchSize,
+      (row) => exportCells(row, labels, lang),
+      (rowCount, complete) =>
+        writeAuditLog(db, {
           actorId: actor.user.id,
           action: 'application.exported',
           entityType: 'application',
           entityId: null,
           changes: { format, filters, row_count: rowCount, complete },
           ip: actor.ip,
-        });
-      }
-    }
+        }),
+    );
 
     return tableFile(
       {
@@ -86,7 +72,7 @@ export class ExportsService {
         headers: exportHeaders(lang),
         widths: EXPORT_COLUMNS.map((c) => c.width),
       },
-      batches(),
+      batches,
     );
   }
 }

@@ -50,3 +50,43 @@ export function tableFile(
     body: Readable.from(csv(), { objectMode: false }),
   };
 }
+
+/**
+ * The rows `read` gives, batch by batch (`read(last)` gives the batch after the row `last`), as
+ * the cells of each row. The first batch is read before this resolves, so before the file is
+ * handed over and its status line sent: a query the database refuses is then an error
+ * response, never a 200 cut short. Each next batch is read while the one before is formatted
+ * and sent (PostgreSQL's pool runs it on another connection; PGlite simply queues it). `done`
+ * gets the number of rows written and whether that was all of them, when the reading ends (a
+ * client may leave half-way, a later read may fail).
+ */
+export async function batchesOf<R>(
+  read: (last?: R) => Promise<R[]>,
+  batchSize: number,
+  cells: (row: R) => string[],
+  done: (rowCount: number, complete: boolean) => Promise<void>,
+): Promise<AsyncGenerator<string[][]>> {
+  const first = await read();
+  async function* batches(): AsyncGenerator<string[][]> {
+    let rowCount = 0;
+    let complete = false;
+    try {
+      let rows = first;
+      for (;;) {
+        const last = rows.length === batchSize ? rows[rows.length - 1] : undefined;
+        const next = last === undefined ? undefined : read(last);
+        next?.catch(() => undefined); // awaited below; not unhandled if the reader leaves first
+        if (rows.length > 0) {
+          rowCount += rows.length;
+          yield rows.map(cells);
+        }
+        if (!next) break;
+        rows = await next;
+      }
+      complete = true;
+    } finally {
+      await done(rowCount, complete);
+    }
+  }
+  return batches();
+}
