@@ -17,7 +17,10 @@ const instant = (value: string) =>
 /** `%` and `_` of a search term are matched as themselves. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The filters as one condition; every one is served by an index on (column, seq). */
+/**
+ * The filters as one condition; each is served by an index: (column, seq), the time, or for the
+ * search a trigram index over `audit_log_search_text` (migration 0025).
+ */
 export function auditConditions(f: TAuditLogFilters): SQL | undefined {
   const pattern = f.search ? likePattern(f.search) : undefined;
   return and(
@@ -37,9 +40,8 @@ export function auditConditions(f: TAuditLogFilters): SQL | undefined {
         )
       : undefined,
     pattern
-      ? sql`(${auditLogs.actorName} ilike ${pattern} or ${auditLogs.action} ilike ${pattern}
-          or ${auditLogs.entityId} ilike ${pattern} or ${auditLogs.ip} ilike ${pattern}
-          or ${auditLogs.changes}::text ilike ${pattern})`
+      ? sql`audit_log_search_text(${auditLogs.actorName}, ${auditLogs.action}, ${auditLogs.entityId},
+          ${auditLogs.ip}, ${auditLogs.changes}) ilike ${pattern}`
       : undefined,
   );
 }
