@@ -5,6 +5,8 @@ import { EXPORT_FORMATS } from './exports.js';
 
 /** Most entries a filtered count reads before it answers "more than this" (`count_capped`). */
 export const AUDIT_COUNT_CAP = 10_000;
+/** The same for a text search, whose count reads every candidate entry. */
+export const AUDIT_SEARCH_COUNT_CAP = 1_000;
 export const AUDIT_SEARCH_MAX_LENGTH = 100;
 
 /** The record types the log names, for the filter's choices (labels in the web app). */

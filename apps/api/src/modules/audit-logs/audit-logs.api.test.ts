@@ -146,6 +146,23 @@ describe('the audit log API', () => {
     }
   });
 
+  it('caps the count of a text search at 1,000', async () => {
+    await writeAuditLogs(
+      t.app.db,
+      Array.from({ length: 1001 }, (_, i) => ({
+        actorId: null,
+        action: 'form_option.updated',
+        entityType: 'form_option',
+        entityId: `CAPPED_${i}`,
+        changes: { note: 'zanjabeel' },
+      })),
+    );
+    const page = (await get('/audit-logs/?search=zanjabeel')).json<TAuditLogPage>();
+    expect(page).toMatchObject({ count: 1000, count_capped: true });
+    expect(page.results).toHaveLength(20);
+    expect(page.next).not.toBeNull();
+  });
+
   it('keeps the actor’s name on entries after the user is anonymised', async () => {
     const client = await signInAs(t.app, 'client', { fullName: 'Hessa Private' });
     const created = await t.app.inject({

@@ -1,4 +1,4 @@
-import { AUDIT_COUNT_CAP, type TAuditLogFilters } from '@mutabaa/shared';
+import { AUDIT_COUNT_CAP, AUDIT_SEARCH_COUNT_CAP, type TAuditLogFilters } from '@mutabaa/shared';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLogs, users } from '../../db/schema/index.js';
@@ -80,8 +80,8 @@ function newestFirst(filters: TAuditLogFilters) {
 }
 
 /**
- * One page, newest first, and how many entries match: exact up to AUDIT_COUNT_CAP, else the
- * cap with `capped`.
+ * One page, newest first, and how many entries match: exact up to AUDIT_COUNT_CAP (with a text
+ * search AUDIT_SEARCH_COUNT_CAP), else the cap with `capped`.
  */
 export async function listAuditLogs(
   db: Executor,
@@ -90,11 +90,12 @@ export async function listAuditLogs(
   pageSize: number,
 ): Promise<{ count: number; capped: boolean; rows: AuditRowWithActor[] }> {
   const where = auditConditions(filters);
+  const cap = filters.search ? AUDIT_SEARCH_COUNT_CAP : AUDIT_COUNT_CAP;
   const counted = await db.execute(sql`select count(*)::int as n from (
       select 1 from ${auditLogs} ${where ? sql`where ${where}` : sql``}
-      limit ${AUDIT_COUNT_CAP + 1}) as matching`);
+      limit ${cap + 1}) as matching`);
   const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-  const capped = n > AUDIT_COUNT_CAP;
+  const capped = n > cap;
   const rows = await db
     .select(withActor)
     .from(auditLogs)
@@ -103,7 +104,7 @@ export async function listAuditLogs(
     .orderBy(...newestFirst(filters))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { count: capped ? AUDIT_COUNT_CAP : n, capped, rows: rows.map(toRow) };
+  return { count: capped ? cap : n, capped, rows: rows.map(toRow) };
 }
 
 /** The next `limit` matching entries after `beforeSeq` (newest first): the export's batches. */
