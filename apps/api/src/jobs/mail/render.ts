@@ -38,15 +38,13 @@ const engine = new Liquid({
 });
 engine.registerFilter('raw', (value: unknown) => value);
 
-/** Variables the template reads that `offered` does not hold (loop variables are its own). */
+/**
+ * Variables the template reads that `offered` does not hold (loop variables are its own). Throws
+ * Liquid's error (with line and column) when the template cannot be read.
+ */
 export function unknownVariables(source: string, offered: readonly string[]): string[] {
   const used = engine.globalVariablesSync(engine.parse(source));
   return [...new Set(used)].filter((name) => !offered.includes(name));
-}
-
-/** Parses `source`; throws Liquid's error (with line and column) when it cannot be read. */
-export function parseTemplate(source: string): void {
-  engine.parse(source);
 }
 
 export function escapeHtml(value: string): string {

@@ -10,12 +10,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { applications, users } from '../../db/schema/index.js';
 import { definitionOf, sampleValues, type TemplateText } from '../../jobs/mail/catalog.js';
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
-import {
-  parseTemplate,
-  renderTemplate,
-  unknownVariables,
-  type RenderedMail,
-} from '../../jobs/mail/render.js';
+import { renderTemplate, unknownVariables, type RenderedMail } from '../../jobs/mail/render.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
@@ -53,7 +48,6 @@ export const isCustomised = (template: StoredTemplate) =>
 function problemOf(key: EmailTemplateKey, source: string): FieldErrors[string] | undefined {
   const offered = definitionOf(key).variables.map((v) => v.name);
   try {
-    parseTemplate(source);
     const unknown = unknownVariables(source, offered);
     if (unknown.length > 0) {
       return [
