@@ -21,3 +21,4 @@ export * from './identifiers.js';
 export * from './schemas/notifications.js';
 export * from './schemas/audit-logs.js';
 export * from './schemas/email-templates.js';
+export * from './schemas/imports.js';

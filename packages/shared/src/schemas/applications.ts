@@ -175,6 +175,8 @@ export const ZApplicationListQuery = z.object({
   due_date_before: isoDate().optional(),
   tags: ZQueryText(1000).optional(),
   has_attachments: queryBoolean().optional(),
+  /** The applications one bulk import created. */
+  import: queryId().optional(),
 });
 export type TApplicationListQuery = z.infer<typeof ZApplicationListQuery>;
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { imports } from './imports.js';
 import { users } from './users.js';
 
 const live = sql`deleted_at is null`;
@@ -64,6 +65,8 @@ export const applications = pgTable(
     // Set by a trigger whenever `status` changes (migration 0009), for "completed today".
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The bulk import that created it, if any. */
+    importId: integer('import_id').references(() => imports.id, { onDelete: 'set null' }),
   },
   (t) => {
     // A function: `.desc()` sets the column's order only until the next `.on()` takes it.
@@ -104,6 +107,11 @@ export const applications = pgTable(
         .on(t.createdAt, t.status, t.priority, t.transactionType, t.updatedAt, t.id)
         .where(live),
       index('applications_due_date_idx').on(t.dueDate).where(live),
+      index('applications_import_idx').on(t.importId).where(sql`import_id is not null`),
+      // An import's duplicate check: is this external reference already in the system?
+      index('applications_external_reference_idx')
+        .on(t.externalReferenceId)
+        .where(sql`deleted_at is null and external_reference_id <> ''`),
       index('applications_tags_idx').using('gin', t.tags).where(live),
       index('applications_with_files_updated_idx')
         .on(...newestFirst())

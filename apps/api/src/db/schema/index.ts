@@ -7,3 +7,4 @@ export * from './applications.js';
 export * from './notifications.js';
 export * from './assignments.js';
 export * from './email-templates.js';
+export * from './imports.js';

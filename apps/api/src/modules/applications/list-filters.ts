@@ -27,5 +27,6 @@ export function listFilters(query: ListFilterQuery): ApplicationFilters {
     dueBefore: query.due_date_before,
     tags,
     hasAttachments: query.has_attachments,
+    importId: query.import,
   };
 }

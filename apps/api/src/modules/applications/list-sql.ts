@@ -34,6 +34,8 @@ export type ApplicationFilters = {
   tags?: string[];
   hasAttachments?: boolean;
   createdBy?: number;
+  /** Created by this bulk import. */
+  importId?: number;
 };
 
 /** A statement's parameters; `add` returns the placeholder of the value. */
@@ -92,6 +94,7 @@ export function filterSql(p: Params, t: string, scope: Scope, f: ApplicationFilt
   if (f.department) add(`${t}.department = ${p.add(f.department)}`);
   if (f.client !== undefined) add(`${t}.client_id = ${p.add(f.client)}`);
   if (f.createdBy !== undefined) add(`${t}.created_by_id = ${p.add(f.createdBy)}`);
+  if (f.importId !== undefined) add(`${t}.import_id = ${p.add(f.importId)}`);
   // Calendar days in UTC, both bounds inclusive.
   if (f.createdAfter) add(`${t}.created_at >= ${p.add(`${f.createdAfter}T00:00:00Z`)}`);
   if (f.createdBefore) {

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { singleLineText, ZPage, ZPageSize } from '../input.js';
+import { CREATE_STATUSES } from './applications.js';
+import { ZPaginated } from './common.js';
+import { EXPORT_FORMATS } from './exports.js';
+
+/** Largest file the wizard takes (bytes). */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** Most data rows one import holds; a larger file is refused at upload. */
+export const IMPORT_MAX_ROWS = 200_000;
+/** Rows of the file shown in the mapping step. */
+export const IMPORT_SAMPLE_ROWS = 5;
+/** Problems on one page of GET /transactions/import/{id}/. */
+export const IMPORT_ERRORS_PAGE_SIZE = 50;
+/** Days an uploaded file is kept. */
+export const IMPORT_FILE_DAYS = 7;
+
+/** The fields a column can fill. The client is found by their e-mail, the assignee likewise. */
+export const IMPORT_FIELDS = [
+  'title',
+  'description',
+  'transaction_type',
+  'priority',
+  'status',
+  'client_email',
+  'client_phone',
+  'assigned_to',
+  'department',
+  'due_date',
+  'tags',
+  'external_reference_id',
+  'project_id',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const IMPORT_STATUSES = [
+  'uploaded',
+  'checking',
+  'checked',
+  'importing',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** Statuses in which a job works on the import. */
+export const IMPORT_RUNNING: readonly ImportStatus[] = ['checking', 'importing'];
+
+/** column name (as in `columns`) → field, or null to ignore the column. */
+export const ZImportMapping = z.record(singleLineText(200), z.enum(IMPORT_FIELDS).nullable());
+export type TImportMapping = z.infer<typeof ZImportMapping>;
+
+export const ZImportOptions = z
+  .object({
+    /** Rows without a status column (or an empty cell) start as this. */
+    status: z.enum(CREATE_STATUSES).default('draft'),
+    /** Type and priority (option values) for empty cells; empty for none. */
+    default_type: singleLineText(50).default(''),
+    default_priority: singleLineText(50).default(''),
+    /** Accept departments that no application uses yet (otherwise they are problems). */
+    new_departments: z.boolean().default(false),
+  })
+  .strict();
+export type TImportOptions = z.infer<typeof ZImportOptions>;
+
+/** POST /transactions/import/{id}/check/. */
+export const ZImportCheckRequest = z
+  .object({
+    mapping: ZImportMapping,
+    options: ZImportOptions.default({
+      status: 'draft',
+      default_type: '',
+      default_priority: '',
+      new_departments: false,
+    }),
+    /** The sheet of an Excel file; the first with data when absent. */
+    sheet: singleLineText(100).optional(),
+  })
+  .strict();
+export type TImportCheckRequest = z.input<typeof ZImportCheckRequest>;
+
+/** One sheet of the file: its columns, first rows and size. */
+export const ZImportSheet = z.object({
+  name: z.string(),
+  columns: z.array(z.string()),
+  sample_rows: z.array(z.array(z.string())),
+  row_count: z.number().int(),
+  suggested_mapping: ZImportMapping,
+});
+export type TImportSheet = z.infer<typeof ZImportSheet>;
+
+/** One problem: its row as numbered in the file (the header is row 1), column and message. */
+export const ZImportProblem = z.object({
+  row: z.number().int(),
+  column: z.string().nullable(),
+  field: z.string().nullable(),
+  value: z.string(),
+  message: z.string(),
+});
+export type TImportProblem = z.infer<typeof ZImportProblem>;
+
+export const ZImportProgress = z.object({ done: z.number().int(), total: z.number().int() });
+
+/** An import as listed. */
+export const ZImportSummary = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  format: z.enum(EXPORT_FORMATS),
+  status: z.enum(IMPORT_STATUSES),
+  sheet: z.string().nullable(),
+  row_count: z.number().int(),
+  progress: ZImportProgress,
+  valid_rows: z.number().int(),
+  error_rows: z.number().int(),
+  created: z.number().int(),
+  /** The id of an earlier import of the same file (by content), or null. */
+  already_imported: z.number().int().nullable(),
+  /** Why it failed, in the caller's language; null unless failed. */
+  failure: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type TImportSummary = z.infer<typeof ZImportSummary>;
+
+/** An import in full: the upload answer and GET {id}/. */
+export const ZImport = ZImportSummary.extend({
+  sheets: z.array(ZImportSheet),
+  /** The chosen (or first) sheet's columns, first rows, size and suggested mapping. */
+  columns: z.array(z.string()),
+  sample_rows: z.array(z.array(z.string())),
+  suggested_mapping: ZImportMapping,
+  mapping: ZImportMapping.nullable(),
+  options: ZImportOptions.nullable(),
+  /** One page of problems, in row order, and how many there are. */
+  errors: z.array(ZImportProblem),
+  error_count: z.number().int(),
+});
+export type TImport = z.infer<typeof ZImport>;
+
+export const ZImportPage = ZPaginated(ZImportSummary);
+export type TImportPage = z.infer<typeof ZImportPage>;
+
+export const ZImportListQuery = z.object({ page: ZPage, page_size: ZPageSize });
+export type TImportListQuery = z.infer<typeof ZImportListQuery>;
+
+/** GET {id}/: `page` pages through the problems. */
+export const ZImportGetQuery = z.object({ page: ZPage });
+
+export const ZImportFileQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') });
+export type TImportFileQuery = z.infer<typeof ZImportFileQuery>;
