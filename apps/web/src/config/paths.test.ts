@@ -8,6 +8,9 @@ describe('paths', () => {
     expect(paths.transactions.getHref({ search: 'طلب 1' })).toBe(
       `/transactions?search=${encodeURIComponent('طلب').replace(/%20/g, '+')}+1`,
     );
+    expect(paths.transactions.getHref({ import: 12 })).toBe('/transactions?import=12');
+    expect(paths.importWizard.getHref()).toBe('/import-wizard');
+    expect(paths.importWizard.getHref(5)).toBe('/import-wizard?id=5');
     expect(paths.transactionEdit.getHref(7)).toBe('/transactions/7/edit');
     expect(paths.resetPassword.getHref('a/b')).toBe('/reset-password/a%2Fb');
   });

@@ -28,9 +28,14 @@ export const paths = {
   dashboard: route('/dashboard'),
   transactions: {
     path: '/transactions',
-    getHref: (query: { search?: string } = {}) => {
+    /** `import`: only the applications that bulk import created. */
+    getHref: (query: { search?: string; import?: number } = {}) => {
+      const params = new URLSearchParams();
       const search = query.search?.trim();
-      return search ? `/transactions?${new URLSearchParams({ search })}` : '/transactions';
+      if (search) params.set('search', search);
+      if (query.import !== undefined) params.set('import', String(query.import));
+      const text = params.toString();
+      return text ? `/transactions?${text}` : '/transactions';
     },
   },
   transactionCreate: route('/transactions/create'),
@@ -63,7 +68,14 @@ export const paths = {
   },
   auditLogs: route('/audit-logs'),
   assignedTasks: route('/assigned-tasks'),
-  importWizard: route('/import-wizard'),
+  /** `id` opens that import at the step its status has reached. */
+  importWizard: {
+    path: '/import-wizard',
+    getHref: (id?: number) =>
+      id === undefined
+        ? '/import-wizard'
+        : `/import-wizard?${new URLSearchParams({ id: String(id) })}`,
+  },
   drafts: route('/drafts'),
   documents: route('/documents'),
 } as const;

@@ -32,6 +32,15 @@ describe('list filters in the address bar', () => {
     expect(pageFromParams(round)).toBe(5);
   });
 
+  it("carries a bulk import's id from the address to the request, and only an id", () => {
+    const filters = filtersFromParams(new URLSearchParams('import=42&status=draft'));
+    expect(filters).toEqual({ import: '42', status: 'draft' });
+    expect(listQuery(filters, 1)).toMatchObject({ import: '42' });
+    expect(toSearchParams(filters).get('import')).toBe('42');
+    for (const value of ['abc', '0', '-1', '4.2'])
+      expect(filtersFromParams(new URLSearchParams({ import: value }))).toEqual({});
+  });
+
   it('builds the request query with the page size', () => {
     expect(listQuery(cleanFilters({ client: '7', search: ' ' }), 2)).toEqual({
       client: '7',

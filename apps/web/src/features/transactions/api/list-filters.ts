@@ -15,6 +15,8 @@ export const FILTER_KEYS = [
   'due_date_before',
   'tags',
   'has_attachments',
+  // Not in the filter panel: set by a bulk import's "Open the imported applications".
+  'import',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ListFilters = Partial<Record<FilterKey, string>>;
@@ -34,6 +36,8 @@ export function cleanFilters(filters: ListFilters): ListFilters {
   for (const key of FILTER_KEYS) {
     const raw = filters[key]?.trim();
     const value = key === 'tags' && raw ? normalizeTags(raw) : raw;
+    // An import is named by its id; anything else in the address would only be refused.
+    if (key === 'import' && value && !/^[1-9]\d{0,15}$/.test(value)) continue;
     if (value) clean[key] = value;
   }
   return clean;

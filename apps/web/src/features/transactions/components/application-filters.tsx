@@ -25,7 +25,8 @@ const DATE_FIELDS = [
   ['due_date_before', 'dueTo'],
 ] as const;
 
-const isAdvanced = (key: string) => key !== 'search';
+// The import is shown as a notice above the list, not as a field of the panel.
+const isAdvanced = (key: string) => key !== 'search' && key !== 'import';
 
 /**
  * The search box and the collapsible advanced filters (spec §2). Nothing applies until Apply

@@ -10,6 +10,7 @@ import { ApplicationFilters } from './application-filters';
 import { ApplicationsSection } from './applications-section';
 import type { TableExtras } from './applications-table';
 import { ExportButtons } from './export-buttons';
+import { ImportNotice } from './import-notice';
 import { useListParams } from './use-list-params';
 
 const STAFF_ACTIONS: readonly RowAction[] = ['view', 'edit', 'duplicate', 'delete'];
@@ -52,6 +53,17 @@ export function ApplicationList({ title, fixed = {}, query, tableExtras }: Appli
         hidden={Object.keys(fixed) as FilterKey[]}
         canPickUsers={isStaff}
       />
+      {filters.import && (
+        <ImportNotice
+          id={filters.import}
+          count={data?.count}
+          onClear={() => {
+            onApply({ ...filters, import: undefined });
+            // The button leaves with the notice: the focus goes back to the top of the content.
+            document.getElementById('main-content')?.focus();
+          }}
+        />
+      )}
       <Feedback message={feedback.message} testId="list-feedback" />
       <ApplicationsSection
         title={title}
