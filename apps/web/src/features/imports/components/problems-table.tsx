@@ -1,0 +1,66 @@
+import './import-tables.css';
+import type { TImportProblem } from '@mutabaa/shared';
+import { formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
+
+/** One page of problems: the file's row number, its column and value, and what is wrong. */
+export function ProblemsTable({
+  problems,
+  labelledBy,
+}: {
+  problems: readonly TImportProblem[];
+  labelledBy: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const label = {
+    row: t('imports.problems.row'),
+    column: t('imports.problems.column'),
+    value: t('imports.problems.value'),
+    message: t('imports.problems.message'),
+  };
+  return (
+    <div className="table-responsive">
+      <table
+        className="table table-sm align-middle import-stacked mb-0"
+        aria-labelledby={labelledBy}
+        data-testid="import-problems"
+      >
+        <thead>
+          <tr>
+            <th scope="col">{label.row}</th>
+            <th scope="col">{label.column}</th>
+            <th scope="col">{label.value}</th>
+            <th scope="col">{label.message}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {problems.map((problem, index) => (
+            <tr
+              key={`${problem.row}-${problem.column ?? ''}-${index}`}
+              data-testid="import-problem"
+            >
+              <td className="text-nowrap" data-label={label.row}>
+                {formatNumber(problem.row, language)}
+              </td>
+              <td className="text-break" data-label={label.column}>
+                {problem.column ? <bdi>{problem.column}</bdi> : t('common.empty')}
+              </td>
+              <td className="text-break" data-label={label.value}>
+                {problem.value ? (
+                  <span dir="auto">{problem.value}</span>
+                ) : (
+                  <span className="text-body-secondary">{t('imports.problems.emptyValue')}</span>
+                )}
+              </td>
+              <td data-label={label.message} data-testid="import-problem-message">
+                {problem.message}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

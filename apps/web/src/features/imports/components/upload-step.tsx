@@ -1,0 +1,156 @@
+import './upload-step.css';
+import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type TImport } from '@mutabaa/shared';
+import { Feedback, useFeedback } from '../../../components/ui/feedback';
+import { errorText } from '../../../lib/errors';
+import { formatFileSize } from '../../../lib/file-size';
+import { formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
+import { uploadImport } from '../api/upload-import';
+import { ImportProgress } from './import-progress';
+import { TemplateButtons } from './template-buttons';
+import { IMPORT_ACCEPT, uploadProblem, type UploadProblem } from './upload-check';
+
+const PROBLEM_KEYS: Record<UploadProblem, string> = {
+  too_large: 'imports.upload.tooLarge',
+  unsupported_type: 'imports.upload.badType',
+  empty: 'imports.upload.emptyFile',
+};
+
+/** Step 1: the templates, then a file chosen or dropped and sent with a progress bar. */
+export function UploadStep({ onUploaded }: { onUploaded: (imp: TImport) => void }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const inputId = useId();
+  const feedback = useFeedback();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const limits = {
+    size: formatFileSize(IMPORT_MAX_BYTES, language),
+    rows: formatNumber(IMPORT_MAX_ROWS, language),
+  };
+  const busy = progress !== null;
+
+  const choose = (chosen: File | undefined) => {
+    setFile(chosen ?? null);
+    const problem = chosen ? uploadProblem(chosen) : null;
+    setError(problem ? t(PROBLEM_KEYS[problem], limits) : null);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!busy) choose(event.dataTransfer.files[0]);
+  };
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    if (!busy) setDragging(true);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError(t('imports.upload.choose'));
+      return;
+    }
+    const problem = uploadProblem(file);
+    if (problem) {
+      setError(t(PROBLEM_KEYS[problem], limits));
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      onUploaded(await uploadImport(file, setProgress));
+    } catch (failure) {
+      // The server's refusal (too large, not a sheet, too many rows) is already localised.
+      setError(errorText(t, failure, t('imports.upload.failed')));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const describedBy = `${inputId}-hint${error ? ` ${inputId}-error` : ''}`;
+  return (
+    <>
+      <p>{t('imports.upload.intro')}</p>
+      <h3 className="h6">{t('imports.upload.templateTitle')}</h3>
+      <p className="text-body-secondary small mb-2">{t('imports.upload.templateHint')}</p>
+      <TemplateButtons onError={feedback.failure} />
+      <div className="mt-2">
+        <Feedback message={feedback.message} testId="import-template" />
+      </div>
+      <form onSubmit={onSubmit} noValidate className="mt-4" data-testid="import-upload">
+        <div
+          className={`import-drop-zone${dragging ? ' is-dragging' : ''}`}
+          onDragOver={onDragOver}
+          onDragEnter={onDragOver}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-testid="import-drop-zone"
+        >
+          <label htmlFor={inputId} className="form-label fw-semibold">
+            {t('imports.upload.fileLabel')}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            className={`form-control${error ? ' is-invalid' : ''}`}
+            accept={IMPORT_ACCEPT}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            disabled={busy}
+            onChange={(event) => choose(event.target.files?.[0])}
+            data-testid="import-file"
+          />
+          <div id={`${inputId}-hint`} className="form-text">
+            {t('imports.upload.hint', limits)}
+          </div>
+          {file && !error && (
+            <p className="mb-0 mt-2 small" data-testid="import-chosen">
+              {t('imports.upload.chosen', {
+                name: file.name,
+                size: formatFileSize(file.size, language),
+              })}
+            </p>
+          )}
+          {error && (
+            <div
+              id={`${inputId}-error`}
+              className="invalid-feedback d-block"
+              role="alert"
+              data-testid="import-upload-error"
+            >
+              {error}
+            </div>
+          )}
+        </div>
+        {progress !== null && file && (
+          <div className="mt-3">
+            <ImportProgress
+              label={t('imports.upload.progress')}
+              done={Math.round(progress * file.size)}
+              total={file.size}
+              text={t('imports.upload.sent', {
+                sent: formatFileSize(progress * file.size, language),
+                size: formatFileSize(file.size, language),
+              })}
+              testId="import-upload-progress"
+            />
+          </div>
+        )}
+        <button
+          type="submit"
+          className="btn btn-primary mt-3"
+          disabled={busy}
+          data-testid="import-upload-submit"
+        >
+          {busy ? t('imports.upload.uploading') : t('imports.upload.submit')}
+        </button>
+      </form>
+    </>
+  );
+}
