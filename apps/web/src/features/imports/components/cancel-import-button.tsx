@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCancelImport } from '../api/cancel-import';
 import { isRunning } from '../api/get-import';
+import { isolate } from './isolate';
 
 /**
  * Stops a running check or import, or abandons one waiting for the user, after asking: a
@@ -41,7 +42,7 @@ export function CancelImportButton({
         show={asking}
         title={t(running ? 'imports.cancel.stopTitle' : 'imports.cancel.abandonTitle')}
         body={t(running ? 'imports.cancel.stopBody' : 'imports.cancel.abandonBody', {
-          name: imp.file_name,
+          name: isolate(imp.file_name),
         })}
         confirmLabel={t(running ? 'imports.cancel.stop' : 'imports.cancel.abandon')}
         busy={cancel.isPending}

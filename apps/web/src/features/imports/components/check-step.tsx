@@ -74,7 +74,7 @@ export function CheckStep({
       <ImportTotals imp={imp} />
       {blocked ? (
         <section aria-labelledby={problemsId} className="mb-3">
-          <h3 id={problemsId} ref={problemsHeading} tabIndex={-1} className="h6">
+          <h3 id={problemsId} ref={problemsHeading} tabIndex={-1} className="h6 fw-semibold">
             {t('imports.problems.title', { count: formatNumber(imp.error_count, language) })}
           </h3>
           <p className="text-body-secondary small">{t('imports.problems.hint')}</p>

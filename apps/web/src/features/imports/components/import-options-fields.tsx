@@ -43,7 +43,7 @@ export function ImportOptionsFields({ options, onChange }: ImportOptionsFieldsPr
 
   return (
     <fieldset data-testid="import-options">
-      <legend className="h6">{t('imports.options.title')}</legend>
+      <legend className="h6 fw-semibold">{t('imports.options.title')}</legend>
       <div className="row g-3">
         <SelectField
           className="col-12 col-md-4"

@@ -16,6 +16,7 @@ import { mappingOfSheet, sheetOf } from './import-sheet';
 import { DEFAULT_IMPORT_OPTIONS, ImportOptionsFields } from './import-options-fields';
 import { MappingTable } from './mapping-table';
 import { SampleTable } from './sample-table';
+import { isolate } from './isolate';
 
 /** The server's refusal, with what it says about the mapping itself. */
 function checkFailure(error: unknown, fallback: string, t: Parameters<typeof errorText>[0]) {
@@ -67,7 +68,7 @@ export function MapStep({ imp, onChecking }: { imp: TImport; onChecking: () => v
       {imp.already_imported !== null && <AlreadyImportedNote id={imp.already_imported} />}
       <p data-testid="import-file-summary">
         {t('imports.map.file', {
-          name: imp.file_name,
+          name: isolate(imp.file_name),
           rows: formatNumber(sheet.row_count, language),
         })}
       </p>
@@ -80,14 +81,14 @@ export function MapStep({ imp, onChecking }: { imp: TImport; onChecking: () => v
           options={imp.sheets.map((option) => ({
             value: option.name,
             label: t('imports.map.sheetOption', {
-              name: option.name,
+              name: isolate(option.name),
               rows: formatNumber(option.row_count, language),
             }),
           }))}
           data-testid="import-sheet"
         />
       )}
-      <h3 className="h6 mt-4">{t('imports.map.columnsTitle')}</h3>
+      <h3 className="h6 fw-semibold mt-4">{t('imports.map.columnsTitle')}</h3>
       <p className="text-body-secondary small">{t('imports.map.columnsHint')}</p>
       <MappingTable
         columns={sheet.columns}
@@ -95,7 +96,7 @@ export function MapStep({ imp, onChecking }: { imp: TImport; onChecking: () => v
         mapping={mapping}
         onChange={(column, field) => setMapping((current) => withField(current, column, field))}
       />
-      <h3 className="h6 mt-4">{t('imports.map.previewTitle')}</h3>
+      <h3 className="h6 fw-semibold mt-4">{t('imports.map.previewTitle')}</h3>
       <SampleTable columns={sheet.columns} rows={sheet.sample_rows} />
       <div className="mt-4">
         <ImportOptionsFields options={options} onChange={setOptions} />

@@ -2,6 +2,7 @@ import './import-tables.css';
 import { IMPORT_FIELDS, type ImportField } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
 import { columnOfField, fieldLabelKey, isImportField, type ColumnMapping } from './column-mapping';
+import { isolate } from './isolate';
 
 type MappingTableProps = {
   columns: readonly string[];
@@ -19,7 +20,7 @@ export function MappingTable({ columns, example, mapping, onChange }: MappingTab
   const { t } = useTranslation();
   return (
     <div className="table-responsive">
-      <table className="table align-middle import-stacked mb-0" data-testid="import-mapping">
+      <table className="table align-middle import-compact mb-0" data-testid="import-mapping">
         <caption className="visually-hidden">{t('imports.map.caption')}</caption>
         <thead>
           <tr>
@@ -34,7 +35,7 @@ export function MappingTable({ columns, example, mapping, onChange }: MappingTab
             const sample = example?.[index] ?? '';
             return (
               <tr key={column} data-testid="import-mapping-row">
-                <th scope="row" className="text-break" data-label={t('imports.map.column')}>
+                <th scope="row" className="text-break import-wide">
                   <bdi>{column}</bdi>
                 </th>
                 <td className="text-break" data-label={t('imports.map.example')}>
@@ -44,11 +45,11 @@ export function MappingTable({ columns, example, mapping, onChange }: MappingTab
                     <span className="text-body-secondary">{t('common.empty')}</span>
                   )}
                 </td>
-                <td data-label={t('imports.map.field')}>
+                <td className="import-wide">
                   <select
                     className={`form-select${value ? '' : ' text-body-secondary'}`}
                     value={value}
-                    aria-label={t('imports.map.fieldFor', { column })}
+                    aria-label={t('imports.map.fieldFor', { column: isolate(column) })}
                     onChange={(event) =>
                       onChange(
                         column,
@@ -66,7 +67,7 @@ export function MappingTable({ columns, example, mapping, onChange }: MappingTab
                         <option key={field} value={field} disabled={other !== undefined}>
                           {other === undefined
                             ? label
-                            : t('imports.map.usedBy', { field: label, column: other })}
+                            : t('imports.map.usedBy', { field: label, column: isolate(other) })}
                         </option>
                       );
                     })}

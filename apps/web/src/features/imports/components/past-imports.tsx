@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { PAST_IMPORTS_PAGE_SIZE, useImports } from '../api/get-imports';
 import { ImportStatusBadge } from './import-status-badge';
+import { isolate } from './isolate';
 
 /** The caller's imports, newest first, with their outcome; each opens in the wizard. */
 export function PastImports({ currentId }: { currentId: number | undefined }) {
@@ -44,7 +45,7 @@ export function PastImports({ currentId }: { currentId: number | undefined }) {
           {(data) => (
             <>
               <div className="table-responsive">
-                <table className="table align-middle import-stacked mb-0" aria-labelledby={titleId}>
+                <table className="table align-middle import-compact mb-0" aria-labelledby={titleId}>
                   <thead>
                     <tr>
                       <th scope="col">{label.file}</th>
@@ -67,15 +68,15 @@ export function PastImports({ currentId }: { currentId: number | undefined }) {
                           data-testid="import-past-row"
                           data-id={row.id}
                         >
-                          <td className="text-break fw-semibold" data-label={label.file}>
+                          <td className="text-break fw-semibold import-wide">
                             <bdi>{row.file_name}</bdi>
-                            {row.sheet && (
+                            {row.format === 'xlsx' && row.sheet && (
                               <div className="small text-body-secondary fw-normal">
                                 <bdi>{row.sheet}</bdi>
                               </div>
                             )}
                           </td>
-                          <td className="text-nowrap" data-label={label.date}>
+                          <td className="text-nowrap import-wide" data-label={label.date}>
                             <time dateTime={row.created_at}>
                               {formatDateTime(row.created_at, language)}
                             </time>
@@ -89,7 +90,9 @@ export function PastImports({ currentId }: { currentId: number | undefined }) {
                             <Link
                               to={paths.importWizard.getHref(row.id)}
                               className="btn btn-outline-primary btn-sm"
-                              aria-label={t('imports.past.openNamed', { name: row.file_name })}
+                              aria-label={t('imports.past.openNamed', {
+                                name: isolate(row.file_name),
+                              })}
                               aria-current={current ? 'page' : undefined}
                               data-testid="import-past-open"
                             >

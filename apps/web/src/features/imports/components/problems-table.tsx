@@ -3,6 +3,7 @@ import type { TImportProblem } from '@mutabaa/shared';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
+import { fieldLabelKey, isImportField } from './column-mapping';
 
 /** One page of problems: the file's row number, its column and value, and what is wrong. */
 export function ProblemsTable({
@@ -23,7 +24,7 @@ export function ProblemsTable({
   return (
     <div className="table-responsive">
       <table
-        className="table table-sm align-middle import-stacked mb-0"
+        className="table table-sm align-middle import-compact mb-0"
         aria-labelledby={labelledBy}
         data-testid="import-problems"
       >
@@ -45,16 +46,29 @@ export function ProblemsTable({
                 {formatNumber(problem.row, language)}
               </td>
               <td className="text-break" data-label={label.column}>
-                {problem.column ? <bdi>{problem.column}</bdi> : t('common.empty')}
+                {problem.column ? (
+                  <bdi>{problem.column}</bdi>
+                ) : (
+                  // A required field no column fills: the field is named instead.
+                  <span className="text-body-secondary">
+                    {isImportField(problem.field)
+                      ? t('imports.problems.noColumn', { field: t(fieldLabelKey(problem.field)) })
+                      : t('common.empty')}
+                  </span>
+                )}
               </td>
-              <td className="text-break" data-label={label.value}>
+              <td className="text-break import-wide" data-label={label.value}>
                 {problem.value ? (
                   <span dir="auto">{problem.value}</span>
                 ) : (
                   <span className="text-body-secondary">{t('imports.problems.emptyValue')}</span>
                 )}
               </td>
-              <td data-label={label.message} data-testid="import-problem-message">
+              <td
+                className="import-wide"
+                data-label={label.message}
+                data-testid="import-problem-message"
+              >
                 {problem.message}
               </td>
             </tr>

@@ -75,15 +75,12 @@ export function ResultStep({ imp, onStartOver }: { imp: TImport; onStartOver: ()
         role={failed ? 'alert' : 'status'}
         data-testid={failed ? 'import-failed' : 'import-cancelled'}
       >
-        <p className="fw-semibold mb-1">
-          {t(failed ? 'imports.result.failed' : 'imports.result.cancelled')}
+        {/* The server's text says what happened and that nothing was written; ours stands in
+            when it gave none. */}
+        <p className="fw-semibold mb-0" data-testid="import-failure">
+          {imp.failure || t(failed ? 'imports.result.failed' : 'imports.result.cancelled')}
         </p>
-        <p className="mb-0">{t('imports.result.nothingWritten')}</p>
-        {imp.failure && (
-          <p className="mb-0 mt-2" dir="auto" data-testid="import-failure">
-            {imp.failure}
-          </p>
-        )}
+        {!imp.failure && <p className="mb-0 mt-1">{t('imports.result.nothingWritten')}</p>}
       </div>
       {startOver}
     </>

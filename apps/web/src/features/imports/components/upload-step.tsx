@@ -11,6 +11,7 @@ import { uploadImport } from '../api/upload-import';
 import { ImportProgress } from './import-progress';
 import { TemplateButtons } from './template-buttons';
 import { IMPORT_ACCEPT, uploadProblem, type UploadProblem } from './upload-check';
+import { isolate } from './isolate';
 
 const PROBLEM_KEYS: Record<UploadProblem, string> = {
   too_large: 'imports.upload.tooLarge',
@@ -77,7 +78,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (imp: TImport) => void 
   return (
     <>
       <p>{t('imports.upload.intro')}</p>
-      <h3 className="h6">{t('imports.upload.templateTitle')}</h3>
+      <h3 className="h6 fw-semibold">{t('imports.upload.templateTitle')}</h3>
       <p className="text-body-secondary small mb-2">{t('imports.upload.templateHint')}</p>
       <TemplateButtons onError={feedback.failure} />
       <div className="mt-2">
@@ -112,7 +113,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (imp: TImport) => void 
           {file && !error && (
             <p className="mb-0 mt-2 small" data-testid="import-chosen">
               {t('imports.upload.chosen', {
-                name: file.name,
+                name: isolate(file.name),
                 size: formatFileSize(file.size, language),
               })}
             </p>

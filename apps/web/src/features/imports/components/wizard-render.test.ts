@@ -1,5 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TImport } from '@mutabaa/shared';
@@ -9,6 +10,7 @@ import en from '../../../locales/en.json';
 import { CheckStep } from './check-step';
 import { ImportStepper } from './import-stepper';
 import { MappingTable } from './mapping-table';
+import { ResultStep } from './result-step';
 
 beforeAll(async () => {
   await i18n.init({
@@ -19,7 +21,13 @@ beforeAll(async () => {
 });
 
 const render = (element: ReactElement) =>
-  renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, element));
+  renderToStaticMarkup(
+    createElement(
+      QueryClientProvider,
+      { client: new QueryClient() },
+      createElement(MemoryRouter, null, element),
+    ),
+  );
 
 /** The opening tags of the elements carrying `attribute`. */
 const tagsWith = (html: string, attribute: string) =>
@@ -56,7 +64,7 @@ describe('the mapping table', () => {
     );
     const subjectSelect = html.slice(html.indexOf('data-column="Subject"'));
     expect(subjectSelect).toMatch(
-      /<option value="title" disabled="">Title \(column العنوان\)<\/option>/,
+      /<option value="title" disabled="">Title \(column \u2068العنوان\u2069\)<\/option>/,
     );
     // The column that fills it may still choose it.
     const titleSelect = html.slice(
@@ -64,7 +72,7 @@ describe('the mapping table', () => {
       html.indexOf('data-column="Subject"'),
     );
     expect(titleSelect).toMatch(/<option value="title" selected="">Title<\/option>/);
-    expect(html).toContain('aria-label="Field filled by column Subject"');
+    expect(html).toContain('aria-label="Field filled by column \u2068Subject\u2069"');
   });
 
   it('labels the fields in Arabic with the application form words', async () => {
@@ -158,5 +166,30 @@ describe('the check step', () => {
     expect(bar).toHaveLength(1);
     expect(bar[0]).toContain('aria-valuenow="25"');
     expect(html).toContain('Rows: 50 of 200');
+  });
+});
+
+describe('the result step', () => {
+  const result = (imp: TImport) =>
+    render(createElement(ResultStep, { imp, onStartOver: () => {} }));
+
+  it('says how many applications were created and links to the list of them', async () => {
+    await i18n.changeLanguage('en');
+    const html = result(checked({ id: 41, status: 'completed', created: 1234 }));
+    expect(html).toContain('Applications created: 1,234');
+    expect(html).toMatch(
+      /<a [^>]*href="\/transactions\?import=41"[^>]*>Open the imported applications<\/a>/,
+    );
+  });
+
+  it("says that nothing was written, in the server's words when it gave them", async () => {
+    await i18n.changeLanguage('ar');
+    const cancelled = result(checked({ status: 'cancelled', failure: null }));
+    expect(cancelled).toContain('أُلغي الاستيراد.');
+    expect(cancelled).toContain('لم يُكتب أي شيء');
+    expect(cancelled).not.toContain('href="/transactions?import=');
+    const failed = result(checked({ status: 'failed', failure: 'Server says why.' }));
+    expect(failed).toContain('Server says why.');
+    expect(failed).toContain('role="alert"');
   });
 });
