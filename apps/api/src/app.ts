@@ -15,6 +15,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { refusePublishedDemoPasswords } from './demo/safety.js';
 import { seedDemoOnFirstStart } from './demo/seed.js';
 import { startJobs, type Jobs } from './jobs/index.js';
+import { startImportJobs } from './jobs/imports.js';
 import { LOG_SERIALIZERS } from './lib/log-redaction.js';
 import { requestContextHook } from './lib/request-context.js';
 import { applicationsForUsers, applicationsModule } from './modules/applications/index.js';
@@ -28,6 +29,7 @@ import { documentsModule } from './modules/documents/index.js';
 import { exportsModule } from './modules/exports/index.js';
 import { formConfigModule } from './modules/form-config/index.js';
 import { healthModule } from './modules/health/index.js';
+import { ImportRuns, importsModule } from './modules/imports/index.js';
 import { NotificationHub } from './modules/notifications/hub.js';
 import { openSessions } from './modules/auth/auth.service.js';
 import { notificationsModule } from './modules/notifications/index.js';
@@ -158,11 +160,18 @@ export async function buildApp(
     const spaFallback = await spaPlugin(app, config.webDist);
     notFoundPlugin(app, spaFallback);
 
-    const { mail } = jobs;
+    const { mail, boss } = jobs;
     const notifier: Notifier = { mail, publicUrl: config.publicUrl };
     app.decorate('notifier', notifier);
     const db = database.db;
     const { dataDir } = config;
+    const embedded = database.kind === 'pglite';
+    const runs = new ImportRuns();
+    await startImportJobs(
+      boss,
+      { db, embedded, dataDir, runs, notifier, log: app.log },
+      config.runWorkers,
+    );
     // Each module builds its services from what it is given and registers its routes.
     await app.register(
       async (api) => {
@@ -184,6 +193,7 @@ export async function buildApp(
         await api.register(documentsModule({ db }));
         await api.register(publicModule({ db }));
         await api.register(exportsModule({ db }));
+        await api.register(importsModule({ db, embedded, dataDir, boss, runs }));
         await api.register(dashboardsModule({ db }));
         await api.register(notificationsModule({ db, notifier, hub: notificationHub }));
       },

@@ -1,5 +1,6 @@
 import { DATE_MAX, DATE_MIN } from '@mutabaa/shared';
 import type { FastifySchemaValidationError } from 'fastify';
+import type { z } from 'zod';
 import type { FieldErrors } from '../lib/app-error.js';
 import { isMessageKey, type MessageKey, type MessageParams } from '../i18n/translate.js';
 
@@ -71,4 +72,22 @@ export function fieldErrorsFrom(
     add(field, describe(issue, valueAt(input, segments)));
   }
   return errors;
+}
+
+/** Field errors from the issues of a schema parsed in code (as a request's would read). */
+export function fieldErrorsOfIssues(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+): FieldErrors {
+  const validation = issues.map((issue) => {
+    const { path, code, message, ...params } = issue;
+    return {
+      keyword: code,
+      instancePath: `/${path.join('/')}`,
+      schemaPath: `#/${path.join('/')}/${code}`,
+      message,
+      params,
+    };
+  });
+  return fieldErrorsFrom(validation as unknown as FastifySchemaValidationError[], input);
 }

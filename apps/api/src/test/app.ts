@@ -35,7 +35,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     loginFailuresIpMax: 50,
     passwordFailuresMax: 5,
     rateLimitWindowMs: 15 * 60 * 1000,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     trustProxy: false,
     seedDemo: false,
     runWorkers: true,

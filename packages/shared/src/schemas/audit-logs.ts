@@ -23,6 +23,7 @@ export const AUDIT_ENTITY_TYPES = [
   'notification',
   'dashboard',
   'audit_log',
+  'import',
 ] as const;
 
 /**
@@ -75,6 +76,7 @@ export const AUDIT_ACTIONS = [
   'application.attachment_downloaded',
   'application.exported',
   'application.demo_seeded',
+  'application.imported',
   'dashboard.exported',
   'notification.announced',
   'assignment_rule.updated',

@@ -107,7 +107,9 @@ export const applications = pgTable(
         .on(t.createdAt, t.status, t.priority, t.transactionType, t.updatedAt, t.id)
         .where(live),
       index('applications_due_date_idx').on(t.dueDate).where(live),
-      index('applications_import_idx').on(t.importId).where(sql`import_id is not null`),
+      index('applications_import_idx')
+        .on(t.importId)
+        .where(sql`import_id is not null`),
       // An import's duplicate check: is this external reference already in the system?
       index('applications_external_reference_idx')
         .on(t.externalReferenceId)

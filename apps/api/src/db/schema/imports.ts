@@ -48,6 +48,12 @@ export const imports = pgTable(
     errorRows: integer('error_rows').notNull().default(0),
     created: integer('created').notNull().default(0),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /** The run (check or commit) that may work on the import; a new run makes older ones stop. */
+    runId: varchar('run_id', { length: 36 }),
+    /** Reference numbers reserved for the commit (kept for a retry): year and first value. */
+    referenceYear: integer('reference_year'),
+    referenceFirst: integer('reference_first'),
+    referenceCount: integer('reference_count'),
     /** A message key when the import failed. */
     failure: varchar('failure', { length: 64 }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),

@@ -66,10 +66,14 @@ export function attachmentPath(dataDir: string, storageKey: string): string | un
 /**
  * Streams `source` into a temporary file next to the stored ones (so that the final rename
  * stays on one file system), hashing it and checking for text on the way. The temporary file
- * is removed when the stream fails.
+ * is removed when the stream fails. `dir` is where the stored files are (attachments' unless
+ * told).
  */
-export async function receiveFile(dataDir: string, source: Readable): Promise<ReceivedFile> {
-  const dir = attachmentDir(dataDir);
+export async function receiveFile(
+  dataDir: string,
+  source: Readable,
+  dir = attachmentDir(dataDir),
+): Promise<ReceivedFile> {
   await mkdir(dir, { recursive: true });
   const temporary = path.join(dir, `.upload-${randomUUID()}.tmp`);
   const hash = createHash('sha256');

@@ -1,12 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES, ZAttachment } from '@mutabaa/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
-import { AppError } from '../../lib/app-error.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import {
   bearerSecurity as security,
@@ -14,46 +11,11 @@ import {
   idOf,
   ZIdParams,
 } from '../../lib/route-helpers.js';
-import { receiveFile, type ReceivedFile } from './attachments.files.js';
-import { fileRequired, fileTooLarge, type AttachmentsService } from './attachments.service.js';
+import { receiveUpload } from './upload.js';
+import type { AttachmentsService } from './attachments.service.js';
 
 const BASE = '/transactions';
 const errors = errorResponses(400, 401, 403, 404, 422);
-
-/**
- * The multipart file field `file`, streamed to a temporary file (other parts are drained). The
- * caller owns the temporary file afterwards.
- */
-async function receiveUpload(
-  request: FastifyRequest,
-  dataDir: string,
-): Promise<{ fileName: string; file: ReceivedFile }> {
-  if (!request.isMultipart()) throw fileRequired();
-  let upload: { fileName: string; file: ReceivedFile } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || upload) {
-        part.file.resume();
-        continue;
-      }
-      upload = { fileName: part.filename, file: await receiveFile(dataDir, part.file) };
-      // busboy stops at the limit and marks the stream instead of failing it.
-      if (part.file.truncated) throw fileTooLarge();
-    }
-  } catch (error) {
-    if (upload) await rm(upload.file.path, { force: true });
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-    if (error instanceof AppError || (statusCode && statusCode >= 400 && statusCode < 500)) {
-      throw error;
-    }
-    // busboy's own complaints (no boundary, body cut short) are a malformed request.
-    throw new AppError(400, 'bad_request');
-  }
-  if (!upload) throw fileRequired();
-  return upload;
-}
 
 /** DESIGN §5 files of an application, under /api/transactions/. */
 export function attachmentsRoutes(service: AttachmentsService): FastifyPluginAsyncZod {

@@ -1,8 +1,12 @@
-import { DEFAULT_PRIORITY, type TApplication, type TApplicationCreate } from '@mutabaa/shared';
+import {
+  DEFAULT_PRIORITY,
+  type TApplication,
+  type TApplicationCreate,
+  type TApplicationWrite,
+} from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { ApplicationRow, NewApplicationRow, UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import type { FieldErrors } from '../../lib/app-error.js';
 import { notifyAssigned } from '../notifications/events.js';
 import { findUsersByIds } from '../users/users.service.js';
 import { isClient, notFound, scopeOf } from './applications.policy.js';
@@ -14,15 +18,14 @@ import {
 import type { ApplicationsDeps } from './applications.service.js';
 import { assignAutomatically, recordAssignment } from './assign.js';
 import {
+  checkNew,
   COLUMNS,
   columnValues,
-  enabledOnly,
   fieldRules,
-  missingOnCreate,
-  validateReferences,
+  loadReferenceData,
+  namedUserIds,
   validationError,
   WRITE_FIELDS,
-  type WriteField,
 } from './form-rules.js';
 import { newTransactionId, referenceNumber } from './identifiers.js';
 import { presentRow } from './present-rows.js';
@@ -39,25 +42,15 @@ export async function createApplication(
   actor: Actor,
 ): Promise<TApplication> {
   const { status = 'draft', ...written } = input;
-  const client = isClient(actor);
   return deps.db.transaction(async (tx) => {
     const rules = await fieldRules(tx);
-    const data = enabledOnly(written, rules);
-    if (client) {
-      data.client = actor.user.id;
-      delete data.assigned_to;
-    }
-    const skip: WriteField[] = client ? ['client', 'assigned_to'] : [];
-    const errors: FieldErrors = {};
-    missingOnCreate(data, rules, skip, errors);
-    const refs = await validateReferences(tx, data, errors, {});
+    const named = namedUserIds(isClient(actor) ? { ...written, client: actor.user.id } : written);
+    const refs = await loadReferenceData(tx, named);
+    const { data, errors, client } = checkNew(rules, refs, written, actor);
     if (Object.keys(errors).length) throw validationError(errors);
 
-    const values = columnValues(data);
-    values.clientEmail ||= refs.client?.email ?? '';
-    values.clientPhone ||= refs.client?.phoneNumber ?? '';
-    values.priority ||= DEFAULT_PRIORITY;
-    const row = await insertNew(tx, values, status, refs.client, actor);
+    const values = valuesOfNew(data, client);
+    const row = await insertNew(tx, values, status, client, actor);
     await writeHistory(tx, actor, row.id, [{ kind: 'created', to: status }]);
     await auditApplication(tx, actor, 'application.created', row, {
       reference_number: row.referenceNumber,
@@ -73,6 +66,18 @@ export async function createApplication(
     const picked = await assignAutomatically(tx, deps.notifier, row, actor);
     return presentRow(tx, { ...row, assignedToId: picked }, actor.user);
   });
+}
+
+/** The columns of a new application: its client's e-mail and phone unless written. */
+export function valuesOfNew(
+  data: TApplicationWrite,
+  client: UserRow | undefined,
+): Partial<NewApplicationRow> {
+  const values = columnValues(data);
+  values.clientEmail ||= client?.email ?? '';
+  values.clientPhone ||= client?.phoneNumber ?? '';
+  values.priority ||= DEFAULT_PRIORITY;
+  return values;
 }
 
 /**

@@ -1,11 +1,18 @@
 import { FORM_FIELDS, hasRole, type TApplicationWrite } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
-import type { ApplicationRow, NewApplicationRow, UserRow } from '../../db/schema/index.js';
+import type {
+  ApplicationRow,
+  NewApplicationRow,
+  OptionRow,
+  UserRow,
+} from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import type { MessageKey } from '../../i18n/translate.js';
 import { allFields } from '../form-config/fields.service.js';
 import { allOptions } from '../form-config/options.service.js';
 import { findUsersByIds } from '../users/users.service.js';
+import { isClient } from './applications.policy.js';
 
 // The form configuration enforced on every write (DESIGN §1, §5): which fields are enabled
 // and required, and which option values, clients and assignees a write may name.
@@ -95,19 +102,33 @@ export function emptiedOnUpdate(
   }
 }
 
+/** What checking a write's references needs: the option lists and the users it names. */
+export type ReferenceData = { options: OptionRow[]; users: Map<number, UserRow> };
+
+/** The users a write names (client, assignee), for `checkReferences`. */
+export function namedUserIds(data: TApplicationWrite): number[] {
+  return [data.client, data.assigned_to].filter((v): v is number => typeof v === 'number');
+}
+
+/** Loads the option lists and the users of `userIds`. */
+export async function loadReferenceData(db: Executor, userIds: number[]): Promise<ReferenceData> {
+  const options = await allOptions(db);
+  const users = new Map((await findUsersByIds(db, userIds)).map((u) => [u.id, u]));
+  return { options, users };
+}
+
 /**
  * Options must be active ones (unless unchanged from `current`); the client must be an active
  * client, the assignee an active editor or admin. Returns the client user when one is named.
  */
-export async function validateReferences(
-  db: Executor,
+export function checkReferences(
+  refs: ReferenceData,
   data: TApplicationWrite,
   errors: FieldErrors,
   current: Partial<ApplicationRow>,
-): Promise<{ client?: UserRow }> {
-  const options = await allOptions(db);
+): { client?: UserRow } {
   const active = (list: string, value: string) =>
-    options.some((o) => o.list === list && o.value === value && o.isActive);
+    refs.options.some((o) => o.list === list && o.value === value && o.isActive);
   const fail = (field: WriteField, key: MessageKey) => {
     errors[field] ??= [{ key }];
   };
@@ -118,23 +139,56 @@ export async function validateReferences(
   if (data.priority && data.priority !== current.priority) {
     if (!active('priorities', data.priority)) fail('priority', 'inactive_option');
   }
-  const ids = [data.client, data.assigned_to].filter((v): v is number => typeof v === 'number');
-  const users = new Map((await findUsersByIds(db, ids)).map((u) => [u.id, u]));
   let client: UserRow | undefined;
   if (typeof data.client === 'number') {
-    client = users.get(data.client);
+    client = refs.users.get(data.client);
     if (!client || !client.isActive || client.role !== 'client') {
       client = undefined;
       fail('client', 'invalid_client');
     }
   }
   if (typeof data.assigned_to === 'number' && data.assigned_to !== current.assignedToId) {
-    const assignee = users.get(data.assigned_to);
+    const assignee = refs.users.get(data.assigned_to);
     if (!assignee || !assignee.isActive || !hasRole(assignee.role, 'editor')) {
       fail('assigned_to', 'invalid_assignee');
     }
   }
   return { client };
+}
+
+/** `checkReferences` with the data it needs loaded for this one write. */
+export async function validateReferences(
+  db: Executor,
+  data: TApplicationWrite,
+  errors: FieldErrors,
+  current: Partial<ApplicationRow>,
+): Promise<{ client?: UserRow }> {
+  return checkReferences(await loadReferenceData(db, namedUserIds(data)), data, errors, current);
+}
+
+/** A new application's written values as the form rules keep them, and what is wrong. */
+export type CheckedNew = { data: TApplicationWrite; errors: FieldErrors; client?: UserRow };
+
+/**
+ * The rules of a new application, for one write or every row of an import alike: only enabled
+ * fields count; a client's application is their own (the client field is theirs, never
+ * another's) and has no assignee; required fields must have a value; references must hold.
+ */
+export function checkNew(
+  rules: FieldRules,
+  refs: ReferenceData,
+  written: TApplicationWrite,
+  actor: Actor,
+): CheckedNew {
+  const data = enabledOnly(written, rules);
+  const client = isClient(actor);
+  if (client) {
+    data.client = actor.user.id;
+    delete data.assigned_to;
+  }
+  const errors: FieldErrors = {};
+  missingOnCreate(data, rules, client ? ['client', 'assigned_to'] : [], errors);
+  return { data, errors, ...checkReferences(refs, data, errors, {}) };
 }
 
 /** Written values as columns; an empty type or project is stored as NULL. */

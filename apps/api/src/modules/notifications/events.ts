@@ -36,9 +36,10 @@ export async function notifyImportFinished(
   tx: Executor,
   notifier: Notifier,
   userId: number,
-  result: { fileName: string; created: number; failed: number },
+  result: { fileName: string; created: number; failed: number; importId?: number },
 ): Promise<NotificationRow[]> {
   return notify(tx, notifier, {
+    ...(result.importId ? { link: `/transactions?import=${result.importId}` } : {}),
     recipients: [userId],
     event: 'import_finished',
     type: 'report',

@@ -28,6 +28,8 @@ export type NotifyInput = {
   /** The title and message in one language; called once per language used. */
   text: (lang: Language) => NotificationText;
   applicationId?: number | null;
+  /** The page the e-mail copy opens (a path of the app), when not the application's. */
+  link?: string;
   /** Once per recipient and key: a second call with the same key adds nothing for them. */
   dedupeKey?: string;
   /** The e-mail copy's template (else the event's) and the variables it adds. */
@@ -82,7 +84,9 @@ export async function notify(
     return text;
   };
   const applicationId = input.applicationId ?? null;
-  const link = notificationLink(notifier.publicUrl, applicationId);
+  const link = input.link
+    ? `${notifier.publicUrl}${input.link}`
+    : notificationLink(notifier.publicUrl, applicationId);
   const mailNow: { to: string; name: string; lang: Language }[] = [];
   const values: NewNotificationRow[] = [];
   const digestItems: NewDigestItem[] = [];

@@ -94,11 +94,15 @@ export const TEXTS = {
     return lang === 'ar'
       ? {
           title: result.failed ? 'اكتمل الاستيراد مع أخطاء' : 'اكتمل الاستيراد',
-          message: `الملف ${result.fileName}: أُنشئ ${result.created} طلبًا، وتعذّر ${result.failed}.`,
+          message: result.failed
+            ? `الملف ${result.fileName}: أُنشئ ${result.created} طلبًا، وتعذّر ${result.failed}.`
+            : `اكتمل استيراد الملف ${result.fileName}: أُنشئ ${result.created} طلبًا.`,
         }
       : {
           title: result.failed ? 'Import finished with errors' : 'Import finished',
-          message: `${result.fileName}: ${result.created} applications created, ${result.failed} failed.`,
+          message: result.failed
+            ? `${result.fileName}: ${result.created} applications created, ${result.failed} failed.`
+            : `The import of ${result.fileName} finished: ${result.created} applications created.`,
         };
   },
 

@@ -54,6 +54,20 @@ const scoped = (status: Expected) => ({
   editor: status,
   admin: status,
 });
+/** Editor's own imports: 404 for other staff, admins too; clients are refused first. */
+const editorsOwn = (status: Expected) => ({
+  ...signedIn(403),
+  editor: status,
+  otherEditor: 404,
+  admin: 404,
+});
+const editorsImport = async (w: World) => ({ params: { id: await w.newImport() } });
+const csvFile = (field: string) => ({
+  field,
+  fileName: 'fixture.csv',
+  contentType: 'text/csv',
+  data: Buffer.from('Title,Priority\r\nImported,normal\r\n'),
+});
 /** Client A's own rows (notifications, preferences): 404 for everyone else, admins too. */
 const own = (status: Expected) => ({ ...signedIn(404), clientA: status });
 
@@ -377,6 +391,30 @@ export const ACCESS: Record<string, AccessRow> = {
     request: (w) => ({ params: { transaction_id: w.application.transactionId } }),
   },
   'GET /api/transactions/export/': { expect: signedIn(200) },
+  'GET /api/transactions/import/': { expect: staff(200) },
+  'GET /api/transactions/import/template/': { expect: staff(200) },
+  'POST /api/transactions/import/upload/': {
+    expect: staff(201),
+    upload: 'file',
+    request: () => ({ file: csvFile('file') }),
+  },
+  'GET /api/transactions/import/{id}/': { expect: editorsOwn(200), request: editorsImport },
+  'POST /api/transactions/import/{id}/check/': {
+    expect: editorsOwn(202),
+    request: async (w) => ({
+      params: { id: await w.newImport() },
+      body: { mapping: { Title: 'title', Type: 'transaction_type' } },
+    }),
+  },
+  'GET /api/transactions/import/{id}/errors/': {
+    expect: editorsOwn(200),
+    request: async (w) => ({ params: { id: await w.newImport(true) } }),
+  },
+  'POST /api/transactions/import/{id}/commit/': {
+    expect: editorsOwn(202),
+    request: async (w) => ({ params: { id: await w.newImport(true) } }),
+  },
+  'POST /api/transactions/import/{id}/cancel/': { expect: editorsOwn(200), request: editorsImport },
 
   'GET /api/dashboard/admin/': { expect: adminOnly(200) },
   'GET /api/dashboard/admin/export/': { expect: adminOnly(200) },

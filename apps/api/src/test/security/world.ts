@@ -59,6 +59,8 @@ export type World = {
   freshSession(role: Role): Promise<Session>;
   /** A new editor invited by the admin, who has not accepted yet. */
   newInvitee(): Promise<number>;
+  /** A new import of `editor` (one valid row for client A), checked when told. */
+  newImport(checked?: boolean): Promise<number>;
 };
 
 let sequence = 0;
@@ -238,6 +240,49 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       list,
     )[0]!.id;
 
+  const newImport = async (checked = false) => {
+    const csv = `Title,Type,Priority,Client email\r\nImported,${transactionType},normal,${clientA!.user.email}\r\n`;
+    const upload = multipartFile('file', `${unique('import')}.csv`, 'text/csv', Buffer.from(csv));
+    const mapping = {
+      Title: 'title',
+      Type: 'transaction_type',
+      Priority: 'priority',
+      'Client email': 'client_email',
+    };
+    const { id } = ok<{ id: number }>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/transactions/import/upload/',
+        headers: { ...as(editor!), ...upload.headers },
+        payload: upload.payload,
+      }),
+      'import',
+    );
+    if (!checked) return id;
+    ok(
+      await app.inject({
+        method: 'POST',
+        url: `/api/transactions/import/${id}/check/`,
+        headers: as(editor!),
+        payload: { mapping },
+      }),
+      'import check',
+    );
+    for (let attempt = 0; attempt < 1200; attempt += 1) {
+      const { status, errors } = ok<{ status: string; errors: unknown[] }>(
+        await app.inject({ url: `/api/transactions/import/${id}/`, headers: as(editor!) }),
+        'import status',
+      );
+      if (status === 'checked' && errors.length) {
+        throw new Error(`fixture import: ${JSON.stringify(errors)}`);
+      }
+      if (status === 'checked') return id;
+      if (status !== 'checking') throw new Error(`fixture import: ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('fixture import: check did not end');
+  };
+
   return {
     app,
     sessions,
@@ -265,6 +310,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     newOption,
     newTransition,
     freshSession: (role) => signInAs(app, role),
+    newImport,
     newInvitee: async () =>
       ok<{ id: number }>(
         await app.inject({

@@ -1,0 +1,46 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { receiveFile, type ReceivedFile } from './attachments.files.js';
+import { fileRequired, fileTooLarge } from './attachments.service.js';
+
+/**
+ * The multipart file field `file`, streamed to a temporary file (other parts are drained). The
+ * caller owns the temporary file afterwards. `dir` is where it goes (attachments' unless
+ * told), `tooLarge` the refusal of a file past the limit.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  dataDir: string,
+  options: { dir?: string; tooLarge?: () => AppError } = {},
+): Promise<{ fileName: string; file: ReceivedFile }> {
+  const tooLarge = options.tooLarge ?? fileTooLarge;
+  if (!request.isMultipart()) throw fileRequired();
+  let upload: { fileName: string; file: ReceivedFile } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || upload) {
+        part.file.resume();
+        continue;
+      }
+      upload = {
+        fileName: part.filename,
+        file: await receiveFile(dataDir, part.file, options.dir),
+      };
+      // busboy stops at the limit and marks the stream instead of failing it.
+      if (part.file.truncated) throw tooLarge();
+    }
+  } catch (error) {
+    if (upload) await rm(upload.file.path, { force: true });
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (error instanceof AppError || (statusCode && statusCode >= 400 && statusCode < 500)) {
+      throw error;
+    }
+    // busboy's own complaints (no boundary, body cut short) are a malformed request.
+    throw new AppError(400, 'bad_request');
+  }
+  if (!upload) throw fileRequired();
+  return upload;
+}
