@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bulkInsert } from '../../db/bulk-insert.js';
 import {
@@ -260,10 +260,16 @@ export async function insertCreatedHistory(
   );
 }
 
-/** Imports whose file is older than `before` and still kept. */
+/** Imports whose file is older than `before` and still kept, unless a job is reading it. */
 export async function listExpiredFiles(db: Executor, before: Date): Promise<ImportRow[]> {
   return db
     .select()
     .from(imports)
-    .where(and(lt(imports.createdAt, before), isNull(imports.fileRemovedAt)));
+    .where(
+      and(
+        lt(imports.createdAt, before),
+        isNull(imports.fileRemovedAt),
+        notInArray(imports.status, ['checking', 'importing']),
+      ),
+    );
 }

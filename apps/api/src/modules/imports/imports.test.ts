@@ -1,9 +1,17 @@
-import type { TApplication, TImport, TImportSummary } from '@mutabaa/shared';
+import { readdir } from 'node:fs/promises';
+import {
+  IMPORT_MAX_BYTES,
+  type TApplication,
+  type TImport,
+  type TImportSummary,
+} from '@mutabaa/shared';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testCast } from '../../test/cast.js';
 import { createUser } from '../../test/factories.js';
+import { removeExpiredImportFiles } from './files.js';
+import { importDir } from './run-deps.js';
 import {
   csvText,
   getImport,
@@ -165,6 +173,11 @@ describe('a file with Arabic headers, from upload to the created applications', 
       transaction_type: 'license',
       priority: 'low',
     });
+
+    // Exported, it stays text: a spreadsheet would not run it.
+    const exported = await api('GET', `/transactions/export/?format=csv&import=${uploaded.id}`);
+    expect(exported.body).toContain(`"'=SUM(A1:A2)"`);
+    expect(exported.body).not.toMatch(/(^|,)"=SUM/m);
 
     // The editor sees them as their creator; the search finds them by client name.
     const search = await api(
@@ -335,6 +348,12 @@ describe('problems, by row and column, in the reader’s language', () => {
 
   it('says the same in Arabic', async () => {
     const arabic = await getImport(t.app, editor, checked.id, 'ar');
+    expect(arabic.errors).toHaveLength(checked.errors.length);
+    arabic.errors.forEach((error, i) => {
+      expect(error.row).toBe(checked.errors[i]!.row);
+      expect(error.message).toMatch(/[\u0621-\u064A]{3}/);
+      expect(error.message).not.toBe(checked.errors[i]!.message);
+    });
     expect(problem(4, arabic.errors)[0]!.message).toBe('«Spaceship» ليس نوع طلب معروفًا.');
     expect(problem(8, arabic.errors)[0]!.message).toContain('لا يوجد عميل نشط');
     expect(problem(3, arabic.errors)[0]!.message).toBe('هذا الحقل مطلوب.');
@@ -497,6 +516,34 @@ describe('refusals that change nothing', () => {
     const refused = await api('POST', `/transactions/import/${uploaded.id}/commit/`);
     expect(refused.statusCode).toBe(409);
     expect(await countOfImport(uploaded.id)).toBe(0);
+  });
+});
+
+describe('uploaded files', () => {
+  it('refuses a file over 50 MB with 413 and keeps nothing of it', async () => {
+    const big = Buffer.alloc(IMPORT_MAX_BYTES + 1, 'a');
+    const response = await uploadImport(t.app, editor, 'big.csv', big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json<{ detail: string }>().detail).toContain('50');
+    expect(await readdir(importDir(t.config.dataDir))).not.toContainEqual(
+      expect.stringMatching(/\.tmp$/),
+    );
+  });
+
+  it('removes a file after seven days; its import then asks for it again', async () => {
+    const uploaded = await upload('old.csv', Buffer.from(csvText([['Title'], ['Old']])));
+    const before = await readdir(importDir(t.config.dataDir));
+    await t.app.db.execute(
+      sql`update imports set created_at = now() - interval '8 days' where id = ${uploaded.id}`,
+    );
+    expect(await removeExpiredImportFiles(t.app.db, t.config.dataDir)).toBeGreaterThanOrEqual(1);
+    const after = await readdir(importDir(t.config.dataDir));
+    expect(after.length).toBeLessThan(before.length);
+    const response = await api('POST', `/transactions/import/${uploaded.id}/check/`, editor, {
+      mapping: { Title: 'title' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ detail: string }>().detail).toMatch(/removed after 7 days/);
   });
 });
 
