@@ -62,4 +62,4 @@ CREATE INDEX "imports_created_by_idx" ON "imports" USING btree ("created_by_id",
 CREATE INDEX "imports_sha256_idx" ON "imports" USING btree ("sha256");--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "applications_import_idx" ON "applications" USING btree ("import_id") WHERE import_id is not null;--> statement-breakpoint
-CREATE INDEX "applications_external_reference_idx" ON "applications" USING btree ("external_reference_id") WHERE deleted_at is null and external_reference_id <> '';
+CREATE INDEX "applications_external_reference_idx" ON "applications" USING btree (lower("external_reference_id")) WHERE deleted_at is null and external_reference_id <> '';

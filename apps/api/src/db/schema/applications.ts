@@ -112,7 +112,7 @@ export const applications = pgTable(
         .where(sql`import_id is not null`),
       // An import's duplicate check: is this external reference already in the system?
       index('applications_external_reference_idx')
-        .on(t.externalReferenceId)
+        .on(sql`lower(${t.externalReferenceId})`)
         .where(sql`deleted_at is null and external_reference_id <> ''`),
       index('applications_tags_idx').using('gin', t.tags).where(live),
       index('applications_with_files_updated_idx')

@@ -149,8 +149,8 @@ export async function existingReferences(
   references: string[],
 ): Promise<{ externalReferenceId: string; referenceNumber: string }[]> {
   if (references.length === 0) return [];
-  const variants = [...new Set(references.flatMap((r) => [r, r.toLowerCase(), r.toUpperCase()]))];
-  const rows = await db
+  const lowered = [...new Set(references.map((r) => r.toLowerCase()))];
+  return db
     .select({
       externalReferenceId: applications.externalReferenceId,
       referenceNumber: applications.referenceNumber,
@@ -160,10 +160,9 @@ export async function existingReferences(
       and(
         isNull(applications.deletedAt),
         sql`${applications.externalReferenceId} <> ''`,
-        inArray(applications.externalReferenceId, variants),
+        inArray(sql`lower(${applications.externalReferenceId})`, lowered),
       ),
     );
-  return rows;
 }
 
 /** The departments live applications use, most used first. */
