@@ -1,13 +1,8 @@
-import type { ExportFormat, TAuditLogFilters } from '@mutabaa/shared';
-import { Spinner } from '../../../components/ui/spinner';
+import type { TAuditLogFilters } from '@mutabaa/shared';
+import { FormatButtons } from '../../../components/ui/format-buttons';
 import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useExportAuditLogs } from '../api/export-audit-logs';
-
-const FORMATS: { format: ExportFormat; label: string }[] = [
-  { format: 'xlsx', label: 'auditLogs.export.excel' },
-  { format: 'csv', label: 'auditLogs.export.csv' },
-];
 
 /** Export to Excel and CSV of every entry the current filters select. */
 export function ExportButtons({
@@ -19,31 +14,17 @@ export function ExportButtons({
 }) {
   const { t } = useTranslation();
   const exporting = useExportAuditLogs();
-  const busyFormat = exporting.isPending ? exporting.variables?.format : undefined;
   return (
-    <>
-      {FORMATS.map(({ format, label }) => (
-        <button
-          key={format}
-          type="button"
-          className="btn btn-outline-secondary"
-          disabled={exporting.isPending}
-          onClick={() =>
-            exporting.mutate(
-              { format, filters },
-              { onError: (error) => onError(errorText(t, error, t('auditLogs.export.failed'))) },
-            )
-          }
-          data-testid={`audit-export-${format}`}
-        >
-          {busyFormat === format && (
-            <span className="me-2">
-              <Spinner small />
-            </span>
-          )}
-          {t(label)}
-        </button>
-      ))}
-    </>
+    <FormatButtons
+      labels={{ xlsx: t('auditLogs.export.excel'), csv: t('auditLogs.export.csv') }}
+      busy={exporting.isPending ? exporting.variables?.format : undefined}
+      onPick={(format) =>
+        exporting.mutate(
+          { format, filters },
+          { onError: (error) => onError(errorText(t, error, t('auditLogs.export.failed'))) },
+        )
+      }
+      testIdPrefix="audit-export"
+    />
   );
 }
