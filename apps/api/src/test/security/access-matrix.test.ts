@@ -44,6 +44,8 @@ async function check(key: string, actor: ActorName): Promise<string[]> {
   const session =
     'session' in parts ? parts.session : actor === 'anonymous' ? undefined : w.sessions[actor];
   const request = rawRequest(op.method, op.path, parts, session);
+  // A job an earlier success started (an import's check or commit) writes after its answer.
+  await w.settled();
   const before = await fingerprint(t.app.db);
   const auditSeq = await lastAuditSeq(t.app.db);
   const answer: Answer = await send(t.app, request, row.stream ? { baseUrl } : undefined);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Role } from '@mutabaa/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { notifications } from '../../db/schema/index.js';
@@ -61,6 +62,8 @@ export type World = {
   newInvitee(): Promise<number>;
   /** A new import of `editor` (one valid row for client A), checked when told. */
   newImport(checked?: boolean): Promise<number>;
+  /** Resolves once no import job is working (a check or commit started by a request). */
+  settled(): Promise<void>;
 };
 
 let sequence = 0;
@@ -311,6 +314,16 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     newTransition,
     freshSession: (role) => signInAs(app, role),
     newImport,
+    async settled() {
+      for (let attempt = 0; attempt < 1200; attempt += 1) {
+        const result = (await app.db.execute(
+          sql`select count(*)::int as n from imports where status in ('checking', 'importing')`,
+        )) as unknown as { rows: { n: number }[] };
+        if (Number(result.rows[0]!.n) === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('import jobs did not end');
+    },
     newInvitee: async () =>
       ok<{ id: number }>(
         await app.inject({
