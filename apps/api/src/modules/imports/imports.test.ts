@@ -174,6 +174,21 @@ describe('a file with Arabic headers, from upload to the created applications', 
       priority: 'low',
     });
 
+    // The counters the dashboards read count the imported rows (one trigger per statement).
+    const counted = (await t.app.db.execute(sql`
+      select (select coalesce(sum(count), 0)::int from application_counters where scope = 'all') as kept,
+             (select count(*)::int from applications where deleted_at is null) as live,
+             (select coalesce(sum(count), 0)::int from application_counters
+               where scope = 'creator' and owner_id = ${editor.user.id}) as creator,
+             (select count(*)::int from applications where deleted_at is null
+               and created_by_id = ${editor.user.id}
+               and assigned_to_id is distinct from created_by_id) as created`)) as unknown as {
+      rows: { kept: number; live: number; creator: number; created: number }[];
+    };
+    const { kept, live, creator, created: byEditor } = counted.rows[0]!;
+    expect(Number(kept)).toBe(Number(live));
+    expect(Number(creator)).toBe(Number(byEditor));
+
     // Exported, it stays text: a spreadsheet would not run it.
     const exported = await api('GET', `/transactions/export/?format=csv&import=${uploaded.id}`);
     expect(exported.body).toContain(`"'=SUM(A1:A2)"`);
