@@ -309,10 +309,7 @@ export async function loadBenchData(
       )
     : { rows: [] };
   for (const index of indexes) await db.query(`drop index "${index.indexname}"`);
-  const triggers = [
-    'applications_counters_insert',
-    'applications_due_counters_insert_delete',
-  ];
+  const triggers = ['applications_counters_insert', 'applications_due_counters_insert_delete'];
   for (const name of triggers) await db.query(`alter table applications disable trigger ${name}`);
   try {
     await seedApplications(db, { count, users, seed, onProgress });
