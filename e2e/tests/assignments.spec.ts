@@ -225,6 +225,8 @@ test.describe('assignments', () => {
     await expect(option).toContainText(/\d+ open · Away/);
 
     await signInAs(page, 'editor2', '/settings', 'en');
+    // The switch shows the saved state (away) before it is turned back.
+    await expect(toggle).not.toBeChecked();
     await toggle.check();
     await expect(page.getByTestId('availability-saved')).toHaveText(
       'You are available for new assignments.',
