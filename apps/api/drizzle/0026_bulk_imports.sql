@@ -38,7 +38,6 @@ CREATE TABLE "imports" (
 	"valid_rows" integer DEFAULT 0 NOT NULL,
 	"error_rows" integer DEFAULT 0 NOT NULL,
 	"created" integer DEFAULT 0 NOT NULL,
-	"cancel_requested" boolean DEFAULT false NOT NULL,
 	"run_id" varchar(36),
 	"reference_year" integer,
 	"reference_first" integer,

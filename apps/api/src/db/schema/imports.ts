@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   index,
   integer,
@@ -47,7 +46,6 @@ export const imports = pgTable(
     validRows: integer('valid_rows').notNull().default(0),
     errorRows: integer('error_rows').notNull().default(0),
     created: integer('created').notNull().default(0),
-    cancelRequested: boolean('cancel_requested').notNull().default(false),
     /** The run (check or commit) that may work on the import; a new run makes older ones stop. */
     runId: varchar('run_id', { length: 36 }),
     /** Reference numbers reserved for the commit (kept for a retry): year and first value. */

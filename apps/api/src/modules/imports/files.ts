@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { IMPORT_FILE_DAYS } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
-import { extensionOf, receiveFile, type ReceivedFile } from '../applications/attachments.files.js';
+import { extensionOf, type ReceivedFile } from '../applications/attachments.files.js';
 import { officeTypeOf } from '../applications/ooxml.js';
 import { listExpiredFiles, updateImport } from './imports.repository.js';
 import { importDir } from './run-deps.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DAY_MS = 86_400_000;
-
-/** Streams an upload into the import directory (a temporary name until `keep`). */
-export function receiveImportFile(dataDir: string, source: Readable): Promise<ReceivedFile> {
-  return receiveFile(dataDir, source, importDir(dataDir));
-}
 
 /**
  * What the file is, from its bytes: an Excel workbook (by its package structure, whatever its

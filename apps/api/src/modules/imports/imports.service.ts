@@ -285,7 +285,6 @@ export class ImportsService {
         progressDone: 0,
         failure: null,
         heartbeatAt: null,
-        cancelRequested: false,
         finishedAt: null,
       });
       const job: ImportJob = { id: row.id, runId, step, ip };
