@@ -194,6 +194,10 @@ export const en = {
   import_file_empty: 'The file holds no rows: its first row must name the columns.',
   import_file_unreadable: 'The file cannot be read: {reason}',
   import_too_many_rows: 'The file has more than {maximum} rows. Split it into smaller files.',
+  // reports
+  date_range_reversed: 'The end of the period comes before its start.',
+  report_too_many_points:
+    'This period has more than {maximum} points at this interval: choose weeks or months, or a shorter period.',
   import_busy: 'This import is working: wait for it to finish or cancel it.',
   import_finished_already: 'This import has finished; start a new one.',
   import_not_checked: 'Check the file before importing it.',
@@ -424,6 +428,10 @@ export const ar: Record<MessageKey, string> = {
   import_file_empty: 'لا يحوي الملف أي صفوف: يجب أن يسمّي صفّه الأول الأعمدة.',
   import_file_unreadable: 'تعذّرت قراءة الملف: {reason}',
   import_too_many_rows: 'في الملف أكثر من {maximum} صف. قسّمه إلى ملفات أصغر.',
+  // reports
+  date_range_reversed: 'نهاية الفترة تسبق بدايتها.',
+  report_too_many_points:
+    'تضم هذه الفترة أكثر من {maximum} نقطة بهذا التجميع: اختر الأسابيع أو الأشهر، أو فترة أقصر.',
   import_busy: 'عملية الاستيراد هذه قيد التنفيذ: انتظر انتهاءها أو ألغِها.',
   import_finished_already: 'انتهت عملية الاستيراد هذه؛ ابدأ عملية جديدة.',
   import_not_checked: 'افحص الملف قبل استيراده.',

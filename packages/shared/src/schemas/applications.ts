@@ -177,6 +177,13 @@ export const ZApplicationListQuery = z.object({
   has_attachments: queryBoolean().optional(),
   /** The applications one bulk import created. */
   import: queryId().optional(),
+  /** Submitted, now in a final status reached on these days (REPORT_DEFINITIONS.completed). */
+  completed_at_after: isoDate().optional(),
+  completed_at_before: isoDate().optional(),
+  /** Submitted and not in a final status at the end of this day (REPORT_DEFINITIONS.backlog). */
+  open_on: isoDate().optional(),
+  /** In a final status with a due date, reached by it (true) or after it (false). */
+  due_met: queryBoolean().optional(),
 });
 export type TApplicationListQuery = z.infer<typeof ZApplicationListQuery>;
 

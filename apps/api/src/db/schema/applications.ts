@@ -64,6 +64,9 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Set by a trigger whenever `status` changes (migration 0009), for "completed today".
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // The first time it left draft (or its creation, if created submitted); set by a trigger
+    // (migration 0028). From it the reports count processing time and the backlog.
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The bulk import that created it, if any. */
     importId: integer('import_id').references(() => imports.id, { onDelete: 'set null' }),
@@ -118,6 +121,10 @@ export const applications = pgTable(
       index('applications_with_files_updated_idx')
         .on(...newestFirst())
         .where(sql`deleted_at is null and attachment_count > 0`),
+      // Reports: the applications that reached their status in a period (completions).
+      index('applications_status_changed_idx')
+        .on(t.status, t.statusChangedAt)
+        .where(live),
       index('applications_assigned_status_changed_idx')
         .on(t.assignedToId, t.status, t.statusChangedAt)
         .where(live),
@@ -165,6 +172,10 @@ export const applicationHistory = pgTable(
   },
   (t) => [
     index('application_history_app_created_idx').on(t.applicationId, t.createdAt),
+    // Reports: the status changes made in a period.
+    index('application_history_status_created_idx')
+      .on(t.createdAt)
+      .where(sql`kind = 'status'`),
     check('application_history_kind_check', sql`${t.kind} in ('created', 'status', 'field')`),
   ],
 );

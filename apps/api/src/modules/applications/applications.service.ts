@@ -27,7 +27,7 @@ import {
 import { presentAttachmentsOf } from './attachments.presenter.js';
 import { addComment, commentsOf } from './comments.js';
 import { createApplication, duplicateApplication } from './create.js';
-import { listFilters } from './list-filters.js';
+import { listFiltersOf } from './list-filters.js';
 import { presentRow } from './present-rows.js';
 import { removeApplication, updateApplicationFields } from './update.js';
 import { allowedNext, transition } from './workflow.js';
@@ -69,7 +69,7 @@ export class ApplicationsService {
   constructor(private readonly deps: ApplicationsDeps) {}
 
   async list(query: TApplicationListQuery, actor: Actor): Promise<ListPage> {
-    return this.page(actor, listFilters(query), query);
+    return this.page(actor, await listFiltersOf(this.deps.db, query), query);
   }
 
   /** The caller's drafts: created by them, and for a client also those made for them. */

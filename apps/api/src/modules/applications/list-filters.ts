@@ -1,11 +1,13 @@
 import { normalizeSearchText, type TApplicationListQuery } from '@mutabaa/shared';
+import type { Executor } from '../../db/client.js';
+import { workflowFinalStatuses } from '../form-config/final-statuses.js';
 import type { ApplicationFilters } from './applications.repository.js';
 
 /** The filter part of a list query: what the list and its export both select by. */
 export type ListFilterQuery = Omit<TApplicationListQuery, 'page' | 'page_size' | 'ordering'>;
 
 /** Query parameters → repository filters; empty values filter nothing. */
-export function listFilters(query: ListFilterQuery): ApplicationFilters {
+export function listFilters(query: ListFilterQuery, finalStatuses?: string[]): ApplicationFilters {
   const search = query.search ? normalizeSearchText(query.search) : '';
   const tags = query.tags
     ?.split(',')
@@ -28,5 +30,32 @@ export function listFilters(query: ListFilterQuery): ApplicationFilters {
     tags,
     hasAttachments: query.has_attachments,
     importId: query.import,
+    completedAfter: query.completed_at_after,
+    completedBefore: query.completed_at_before,
+    openOn: query.open_on,
+    dueMet: query.due_met,
+    finalStatuses,
   };
+}
+
+/** Whether the query selects by the workflow's final statuses (workflowFinalStatuses). */
+export function needsFinalStatuses(query: ListFilterQuery): boolean {
+  return (
+    query.open !== undefined ||
+    query.completed_at_after !== undefined ||
+    query.completed_at_before !== undefined ||
+    query.open_on !== undefined ||
+    query.due_met !== undefined
+  );
+}
+
+/** listFilters with the workflow's final statuses read when the query needs them. */
+export async function listFiltersOf(
+  db: Executor,
+  query: ListFilterQuery,
+): Promise<ApplicationFilters> {
+  return listFilters(
+    query,
+    needsFinalStatuses(query) ? await workflowFinalStatuses(db) : undefined,
+  );
 }

@@ -1,7 +1,7 @@
 import type { ApplicationOrderingField } from '@mutabaa/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { NOT_OPEN_STATUSES, sqlList } from '../../db/schema/index.js';
+import { CLOSED_STATUSES, NOT_OPEN_STATUSES, sqlList } from '../../db/schema/index.js';
 
 /**
  * The list's statements written as text with positional parameters. The list is the hottest
@@ -36,6 +36,15 @@ export type ApplicationFilters = {
   createdBy?: number;
   /** Created by this bulk import. */
   importId?: number;
+  /**
+   * The workflow's final statuses (workflowFinalStatuses), for `open` and the report filters
+   * below; without them `open` uses the default workflow's.
+   */
+  finalStatuses?: string[];
+  completedAfter?: string;
+  completedBefore?: string;
+  openOn?: string;
+  dueMet?: boolean;
 };
 
 /** A statement's parameters; `add` returns the placeholder of the value. */
@@ -88,9 +97,12 @@ export function filterSql(p: Params, t: string, scope: Scope, f: ApplicationFilt
   if (f.unassigned !== undefined) {
     add(`${t}.assigned_to_id is ${f.unassigned ? '' : 'not '}null`);
   }
+  const closed = f.finalStatuses ? ['draft', ...f.finalStatuses] : undefined;
   if (f.open !== undefined) {
-    add(`${t}.status ${f.open ? 'not in' : 'in'} ${sqlList(NOT_OPEN_STATUSES)}`);
+    const list = closed ? `(select unnest(${p.add(closed)}::text[]))` : sqlList(NOT_OPEN_STATUSES);
+    add(`${t}.status ${f.open ? 'not in' : 'in'} ${list}`);
   }
+  reportFilters(p, t, f, add);
   if (f.department) add(`${t}.department = ${p.add(f.department)}`);
   if (f.client !== undefined) add(`${t}.client_id = ${p.add(f.client)}`);
   if (f.createdBy !== undefined) add(`${t}.created_by_id = ${p.add(f.createdBy)}`);
@@ -107,6 +119,41 @@ export function filterSql(p: Params, t: string, scope: Scope, f: ApplicationFilt
     add(`${t}.attachment_count ${f.hasAttachments ? '> 0' : '= 0'}`);
   }
   return where.join(' and ');
+}
+
+/**
+ * The filters behind the report's figures (REPORT_DEFINITIONS of @mutabaa/shared): completed
+ * on given days, open at the end of a day, due date met or missed. Days are UTC.
+ */
+function reportFilters(p: Params, t: string, f: ApplicationFilters, add: (c: string) => void) {
+  const finals = f.finalStatuses ?? [...CLOSED_STATUSES];
+  const completed = f.completedAfter || f.completedBefore || f.dueMet !== undefined;
+  if (completed) {
+    add(`${t}.status = any(${p.add(finals)}::text[]) and ${t}.submitted_at is not null`);
+  }
+  if (f.completedAfter) {
+    add(`${t}.status_changed_at >= ${p.add(`${f.completedAfter}T00:00:00Z`)}`);
+  }
+  if (f.completedBefore) {
+    add(`${t}.status_changed_at < ${p.add(`${dayAfter(f.completedBefore)}T00:00:00Z`)}`);
+  }
+  if (f.dueMet !== undefined) {
+    const met = `(${t}.status_changed_at at time zone 'UTC')::date <= ${t}.due_date`;
+    add(`${t}.due_date is not null and ${f.dueMet ? met : `not (${met})`}`);
+  }
+  if (f.openOn) {
+    const end = p.add(`${dayAfter(f.openOn)}T00:00:00Z`);
+    // The status at the end of the day: the last one the history gave it by then (the
+    // current one for an application without a history).
+    const statusThen =
+      `coalesce((select h.to_value #>> '{}' from application_history h ` +
+      `where h.application_id = ${t}.id and h.kind in ('created', 'status') and h.created_at < ${end} ` +
+      `order by h.created_at desc, h.id desc limit 1), ${t}.status)`;
+    add(
+      `${t}.submitted_at < ${end} and ${statusThen} <> 'draft' ` +
+        `and ${statusThen} <> all(${p.add(finals)}::text[])`,
+    );
+  }
 }
 
 /**

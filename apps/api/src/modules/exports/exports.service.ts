@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor.js';
 import { translate } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { scopeOf } from '../applications/applications.policy.js';
-import { listFilters } from '../applications/list-filters.js';
+import { listFiltersOf } from '../applications/list-filters.js';
 import { allOptions } from '../form-config/options.service.js';
 import { EXPORT_COLUMNS, exportCells, exportHeaders, optionLabels } from './export-columns.js';
 import { exportBatch, exportWhere, type ExportRow } from './exports.repository.js';
@@ -30,7 +30,7 @@ export class ExportsService {
     lang: Language,
   ): Promise<ExportFile> {
     const db = this.deps.db;
-    const where = exportWhere(scopeOf(actor), listFilters(query));
+    const where = exportWhere(scopeOf(actor), await listFiltersOf(db, query));
     const labels = optionLabels(await allOptions(db), lang);
     const { format, ordering } = query;
     const batchSize = this.deps.batchSize ?? EXPORT_BATCH_SIZE;

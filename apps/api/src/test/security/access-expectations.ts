@@ -421,6 +421,8 @@ export const ACCESS: Record<string, AccessRow> = {
   'GET /api/dashboard/editor/': { expect: staff(200) },
   'GET /api/dashboard/client/': { expect: signedIn(200) },
 
+  'GET /api/reports/summary/': { expect: staff(200) },
+
   'GET /api/notifications/notifications/': { expect: signedIn(200) },
   'GET /api/notifications/notifications/notifications/': { expect: signedIn(200) },
   'GET /api/notifications/notifications/unread_count/': { expect: signedIn(200) },

@@ -1,0 +1,98 @@
+import {
+  defaultInterval,
+  isoDay,
+  addDays,
+  intervalStart,
+  REPORT_MAX_POINTS,
+  reportBuckets,
+  reportPointCount,
+  type TReportQuery,
+  type TReportSummary,
+} from '@mutabaa/shared';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { scopeOf } from '../applications/applications.policy.js';
+import { workflowFinalStatuses } from '../form-config/final-statuses.js';
+import { cachedOptions } from '../form-config/options.service.js';
+import {
+  backlogChanges,
+  completedFigures,
+  createdCounts,
+  openNow,
+  statusTimes,
+  usersByIds,
+  type ReportSelection,
+} from './reports.repository.js';
+import { presentSummary } from './reports.presenter.js';
+
+/** The period, interval and filters of a report query, checked; today is the UTC day of `now`. */
+export function reportPeriod(query: TReportQuery, now: Date) {
+  const today = isoDay(now);
+  const start = query.created_at_after ?? `${today.slice(0, 4)}-01-01`;
+  const end = query.created_at_before ?? (start > today ? start : today);
+  if (start > end) {
+    throw new AppError(422, 'validation_error', {
+      fieldErrors: { created_at_before: [{ key: 'date_range_reversed' }] },
+    });
+  }
+  const interval = query.interval ?? defaultInterval(start, end);
+  if (reportPointCount(start, end, interval) > REPORT_MAX_POINTS) {
+    throw new AppError(422, 'validation_error', {
+      fieldErrors: {
+        interval: [{ key: 'report_too_many_points', params: { maximum: REPORT_MAX_POINTS } }],
+      },
+    });
+  }
+  return { start, end, interval, today };
+}
+
+/**
+ * Reports and analytics (spec §1, §2): every figure of REPORT_DEFINITIONS over the caller's
+ * scope (DESIGN §1: admin all, editor created or assigned), with the list's filters.
+ */
+export class ReportsService {
+  constructor(private readonly deps: { db: Db }) {}
+
+  async summary(query: TReportQuery, actor: Actor, now = new Date()): Promise<TReportSummary> {
+    const db = this.deps.db;
+    const { start, end, interval, today } = reportPeriod(query, now);
+    const selection: ReportSelection = {
+      scope: scopeOf(actor),
+      filters: {
+        transactionType: query.transaction_type || undefined,
+        department: query.department || undefined,
+        priority: query.priority || undefined,
+        assignedTo: query.assigned_to,
+      },
+      from: `${start}T00:00:00Z`,
+      until: `${addDays(end, 1)}T00:00:00Z`,
+      interval,
+      finals: await workflowFinalStatuses(db),
+    };
+    const created = await createdCounts(db, selection);
+    const completed = await completedFigures(db, selection);
+    const open = await openNow(db, selection, today);
+    const backlog = await backlogChanges(db, selection);
+    const times = await statusTimes(db, selection);
+    const assignees = new Set<number>();
+    for (const row of open) if (!row.total && row.assignee !== null) assignees.add(row.assignee);
+    for (const row of completed)
+      if (row.dim === 'editor' && row.value) assignees.add(Number(row.value));
+    const users = await usersByIds(db, [...assignees]);
+    return presentSummary({
+      period: { start, end, interval, today, generatedAt: now, finals: selection.finals },
+      points: reportBuckets(start, end, interval).map((b) => ({
+        ...b,
+        key: intervalStart(b.start, interval),
+      })),
+      created,
+      completed,
+      open,
+      backlog,
+      times,
+      users,
+      options: await cachedOptions(db),
+    });
+  }
+}
