@@ -22,6 +22,7 @@ export const AUDIT_ENTITY_TYPES = [
   'email_template',
   'notification',
   'dashboard',
+  'report',
   'audit_log',
   'import',
 ] as const;
@@ -78,6 +79,7 @@ export const AUDIT_ACTIONS = [
   'application.demo_seeded',
   'application.imported',
   'dashboard.exported',
+  'report.exported',
   'notification.announced',
   'assignment_rule.updated',
   'email_template.updated',

@@ -1025,6 +1025,28 @@ describe('exports and announcements', () => {
     );
   });
 
+  it('audits an export of a report', async () => {
+    await auditedOnce(
+      async () => {
+        const response = await call('GET', '/reports/export/?format=xlsx&priority=high', {
+          session: admin,
+        });
+        expect(response.statusCode).toBe(200);
+      },
+      {
+        action: 'report.exported',
+        actorId: admin.user.id,
+        entityType: 'report',
+        entityId: null,
+        changes: {
+          format: [null, 'xlsx'],
+          language: [null, 'en'],
+          filters: [null, { priority: 'high' }],
+        },
+      },
+    );
+  });
+
   it('audits an announcement to users', async () => {
     await auditedOnce(
       () =>

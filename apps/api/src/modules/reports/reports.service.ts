@@ -6,10 +6,14 @@ import {
   REPORT_MAX_POINTS,
   reportBuckets,
   reportPointCount,
+  type Language,
+  type OptionList,
   type TReportQuery,
   type TReportSummary,
 } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
+import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { reportFileName, reportWorkbook } from './reports.export.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { scopeOf } from '../applications/applications.policy.js';
@@ -53,6 +57,45 @@ export function reportPeriod(query: TReportQuery, now: Date) {
  */
 export class ReportsService {
   constructor(private readonly deps: { db: Db }) {}
+
+  /** The summary as a workbook in `lang`, with its filters named; every export is audited. */
+  async workbook(query: TReportQuery, actor: Actor, lang: Language) {
+    const report = await this.summary(query, actor);
+    const db = this.deps.db;
+    const options = await cachedOptions(db);
+    const name = (list: OptionList, value: string | undefined) => {
+      if (!value) return undefined;
+      const option = options.find((o) => o.list === list && o.value === value);
+      return option ? (lang === 'ar' ? option.labelAr : option.labelEn) : value;
+    };
+    const [assignee] = query.assigned_to ? await usersByIds(db, [query.assigned_to]) : [];
+    const body = await reportWorkbook(
+      report,
+      {
+        type: name('application-types', query.transaction_type),
+        department: query.department || undefined,
+        priority: name('priorities', query.priority),
+        assignee: query.assigned_to
+          ? (assignee?.full_name ?? String(query.assigned_to))
+          : undefined,
+        finals: report.period.final_statuses.map((s) => name('statuses', s)).join('، '),
+      },
+      lang,
+    );
+    await writeAuditLog(db, {
+      actorId: actor.user.id,
+      action: 'report.exported',
+      entityType: 'report',
+      entityId: null,
+      changes: {
+        format: 'xlsx',
+        language: lang,
+        filters: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)),
+      },
+      ip: actor.ip,
+    });
+    return { body, fileName: reportFileName(report) };
+  }
 
   async summary(query: TReportQuery, actor: Actor, now = new Date()): Promise<TReportSummary> {
     const db = this.deps.db;

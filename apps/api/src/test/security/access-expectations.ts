@@ -422,6 +422,7 @@ export const ACCESS: Record<string, AccessRow> = {
   'GET /api/dashboard/client/': { expect: signedIn(200) },
 
   'GET /api/reports/summary/': { expect: staff(200) },
+  'GET /api/reports/export/': { expect: staff(200) },
 
   'GET /api/notifications/notifications/': { expect: signedIn(200) },
   'GET /api/notifications/notifications/notifications/': { expect: signedIn(200) },
