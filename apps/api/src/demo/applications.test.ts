@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TApplication } from '@mutabaa/shared';
+import type { TApplication, TReportSummary } from '@mutabaa/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -238,5 +238,48 @@ describe('demo applications', () => {
     expect(own!.n).toBeGreaterThan(20);
     expect(page.count).toBe(own!.n);
     expect(page.results.every((a) => a.client?.id === user.id)).toBe(true);
+  });
+
+  it('give every chart of the reports something to show in each of the last twelve months', async () => {
+    const demo = DEMO_USERS.find((u) => u.role === 'admin')!;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: demo.email, password: demo.password },
+    });
+    const today = new Date();
+    const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11, 1));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/summary/?interval=month&created_at_after=${start.toISOString().slice(0, 10)}&created_at_before=${today.toISOString().slice(0, 10)}`,
+      headers: { authorization: `Bearer ${login.json<{ access: string }>().access}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json<TReportSummary>();
+    expect(report.over_time).toHaveLength(12);
+    // The current month may be a few hours old: the eleven before it are whole.
+    const whole = report.over_time.slice(0, -1);
+    for (const point of whole) {
+      expect(point.created, point.period).toBeGreaterThan(0);
+      expect(point.backlog, point.period).toBeGreaterThan(0);
+    }
+    // Completions follow creations by days to weeks: every month but the first has some.
+    for (const point of whole.slice(1)) {
+      expect(point.completed, point.period).toBeGreaterThan(0);
+    }
+    for (const counts of [
+      report.by_status,
+      report.by_type,
+      report.by_priority,
+      report.by_department,
+    ]) {
+      expect(counts.length).toBeGreaterThan(2);
+    }
+    expect(report.processing_time.by_type.length).toBeGreaterThan(2);
+    expect(report.processing_time.by_status.length).toBeGreaterThan(3);
+    expect(report.due_date.met).toBeGreaterThan(0);
+    expect(report.due_date.missed).toBeGreaterThan(0);
+    expect(report.due_date.overdue_now).toBeGreaterThan(0);
+    expect(report.editors.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -140,6 +140,8 @@ async function insertPlanned(
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,
       statusChangedAt: p.statusChangedAt,
+      // When it left draft in its history (the reports' processing time starts there).
+      submittedAt: p.events.find((e) => e.to !== 'draft')?.at ?? null,
     };
     return { ...row, searchText: applicationSearchText(row, client) };
   });
