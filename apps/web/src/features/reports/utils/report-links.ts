@@ -1,0 +1,75 @@
+import { addDays } from '@mutabaa/shared';
+import { paths } from '../../../config/paths';
+import type { ReportFilters } from '../api/report-params';
+
+/** The list's parameters a report figure selects by (GET /transactions/ names). */
+type ListParams = ReportFilters & {
+  status?: string;
+  created_at_after?: string;
+  created_at_before?: string;
+  completed_at_after?: string;
+  completed_at_before?: string;
+  open?: boolean;
+  open_on?: string;
+  due_met?: boolean;
+  due_date_before?: string;
+};
+
+/** The applications list narrowed to `params` (unset ones left out). */
+export function listHref(params: ListParams): string {
+  const url = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') url.set(key, String(value));
+  }
+  const text = url.toString();
+  return text ? `${paths.transactions.getHref()}?${text}` : paths.transactions.getHref();
+}
+
+/** A bar's own value of one of the filters (a type, a priority…) in place of the report's. */
+type Narrowing = Partial<Pick<ListParams, 'status' | keyof ReportFilters>>;
+
+/**
+ * Where each report figure leads: the list showing exactly the applications it counts, by the
+ * same definitions (REPORT_DEFINITIONS) and the report's filters.
+ */
+export const reportLinks = {
+  /** Created from `start` to `end` (a point, or the period), optionally one status, type… */
+  created: (filters: ReportFilters, start: string, end: string, narrowing: Narrowing = {}) =>
+    listHref({ ...filters, ...narrowing, created_at_after: start, created_at_before: end }),
+
+  /** Completed (reached a final status) from `start` to `end`. */
+  completed: (filters: ReportFilters, start: string, end: string, narrowing: Narrowing = {}) =>
+    listHref({ ...filters, ...narrowing, completed_at_after: start, completed_at_before: end }),
+
+  /** Open at the end of `day` (the backlog at a point). */
+  backlog: (filters: ReportFilters, day: string) => listHref({ ...filters, open_on: day }),
+
+  /** Completed in the period with a due date, by it (`met`) or after it. */
+  due: (
+    filters: ReportFilters,
+    start: string,
+    end: string,
+    met: boolean,
+    narrowing: Narrowing = {},
+  ) =>
+    listHref({
+      ...filters,
+      ...narrowing,
+      completed_at_after: start,
+      completed_at_before: end,
+      due_met: met,
+    }),
+
+  /** Open now. */
+  open: (filters: ReportFilters, narrowing: Narrowing = {}) =>
+    listHref({ ...filters, ...narrowing, open: true }),
+
+  /** Open now with a due date before `today` (the list's date filters include their day). */
+  overdue: (filters: ReportFilters, today: string, narrowing: Narrowing = {}) =>
+    listHref({ ...filters, ...narrowing, open: true, due_date_before: addDays(today, -1) }),
+};
+
+/** The narrowing of one assignee's row: their id in place of the report's assignee filter. */
+export function assigneeNarrowing(id: number): Narrowing {
+  return { assigned_to: id };
+}
