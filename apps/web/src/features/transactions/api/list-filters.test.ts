@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanFilters,
   filtersFromParams,
+  isReportSelection,
   listQuery,
   normalizeTags,
   toSearchParams,
+  withoutReportSelection,
 } from './list-filters';
 import { pageFromParams } from '../../../lib/pagination';
 
@@ -39,6 +41,30 @@ describe('list filters in the address bar', () => {
     expect(toSearchParams(filters).get('import')).toBe('42');
     for (const value of ['abc', '0', '-1', '4.2'])
       expect(filtersFromParams(new URLSearchParams({ import: value }))).toEqual({});
+  });
+
+  it("carries a report figure's selection to the request, in the forms the API takes", () => {
+    const filters = filtersFromParams(
+      new URLSearchParams(
+        'completed_at_after=2026-01-01&completed_at_before=2026-01-31&due_met=false&priority=high',
+      ),
+    );
+    expect(listQuery(filters, 1)).toMatchObject({
+      completed_at_after: '2026-01-01',
+      completed_at_before: '2026-01-31',
+      due_met: 'false',
+      priority: 'high',
+    });
+    expect(isReportSelection(filters)).toBe(true);
+    expect(withoutReportSelection(filters)).toEqual({ priority: 'high' });
+    expect(filtersFromParams(new URLSearchParams('open=true&open_on=2026-03-01'))).toEqual({
+      open: 'true',
+      open_on: '2026-03-01',
+    });
+    expect(
+      filtersFromParams(new URLSearchParams('open=yes&due_met=1&open_on=March&status=x')),
+    ).toEqual({ status: 'x' });
+    expect(isReportSelection({ status: 'x' })).toBe(false);
   });
 
   it('builds the request query with the page size', () => {

@@ -17,9 +17,47 @@ export const FILTER_KEYS = [
   'has_attachments',
   // Not in the filter panel: set by a bulk import's "Open the imported applications".
   'import',
+  // Not in the filter panel either: set by a report figure's link (REPORT_ONLY_KEYS).
+  'open',
+  'completed_at_after',
+  'completed_at_before',
+  'open_on',
+  'due_met',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ListFilters = Partial<Record<FilterKey, string>>;
+
+/** The filters only a report's links set; the list says so in a notice, with a way back. */
+export const REPORT_ONLY_KEYS = [
+  'open',
+  'completed_at_after',
+  'completed_at_before',
+  'open_on',
+  'due_met',
+] as const satisfies readonly FilterKey[];
+
+const BOOLEAN_KEYS: readonly FilterKey[] = ['open', 'due_met'];
+const DAY_KEYS: readonly FilterKey[] = ['completed_at_after', 'completed_at_before', 'open_on'];
+
+/** Whether an address-only value is one the API takes (else it would refuse the whole list). */
+function isAcceptedValue(key: FilterKey, value: string): boolean {
+  if (key === 'import') return /^[1-9]\d{0,15}$/.test(value);
+  if (BOOLEAN_KEYS.includes(key)) return value === 'true' || value === 'false';
+  if (DAY_KEYS.includes(key)) return /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return true;
+}
+
+/** Whether the list shows the applications behind a report figure. */
+export function isReportSelection(filters: ListFilters): boolean {
+  return REPORT_ONLY_KEYS.some((key) => filters[key] !== undefined);
+}
+
+/** The filters without the ones only a report sets. */
+export function withoutReportSelection(filters: ListFilters): ListFilters {
+  const rest = { ...filters };
+  for (const key of REPORT_ONLY_KEYS) delete rest[key];
+  return rest;
+}
 
 /** "a, b,,c " -> "a,b,c": the comma list the API expects, without empty tags. */
 export function normalizeTags(text: string): string {
@@ -36,8 +74,8 @@ export function cleanFilters(filters: ListFilters): ListFilters {
   for (const key of FILTER_KEYS) {
     const raw = filters[key]?.trim();
     const value = key === 'tags' && raw ? normalizeTags(raw) : raw;
-    // An import is named by its id; anything else in the address would only be refused.
-    if (key === 'import' && value && !/^[1-9]\d{0,15}$/.test(value)) continue;
+    // The address-only filters take one form; anything else would only be refused.
+    if (value && !isAcceptedValue(key, value)) continue;
     if (value) clean[key] = value;
   }
   return clean;

@@ -6,7 +6,7 @@ import { optionLabel } from '../../../lib/form-config';
 import { useFormConfig } from '../../../lib/use-form-config';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import type { FilterKey, ListFilters } from '../api/list-filters';
+import { REPORT_ONLY_KEYS, type FilterKey, type ListFilters } from '../api/list-filters';
 import { PersonFilter } from './person-filter';
 
 type ApplicationFiltersProps = {
@@ -25,8 +25,10 @@ const DATE_FIELDS = [
   ['due_date_before', 'dueTo'],
 ] as const;
 
-// The import is shown as a notice above the list, not as a field of the panel.
-const isAdvanced = (key: string) => key !== 'search' && key !== 'import';
+// The import and a report's selection are shown as notices above the list, not as fields of
+// the panel.
+const isAdvanced = (key: string) =>
+  key !== 'search' && key !== 'import' && !(REPORT_ONLY_KEYS as readonly string[]).includes(key);
 
 /**
  * The search box and the collapsible advanced filters (spec §2). Nothing applies until Apply

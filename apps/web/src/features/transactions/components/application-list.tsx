@@ -1,16 +1,25 @@
+import { useLocation } from 'react-router';
 import { normalizeRole } from '@mutabaa/shared';
 import { Feedback, useFeedback } from '../../../components/ui/feedback';
 import { PageTitle } from '../../../components/ui/page-title';
+import { reportSearchOf } from '../../../lib/report-origin';
 import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useApplications } from '../api/get-applications';
-import { listQuery, type FilterKey, type ListFilters } from '../api/list-filters';
+import {
+  isReportSelection,
+  listQuery,
+  withoutReportSelection,
+  type FilterKey,
+  type ListFilters,
+} from '../api/list-filters';
 import type { RowAction } from './application-actions';
 import { ApplicationFilters } from './application-filters';
 import { ApplicationsSection } from './applications-section';
 import type { TableExtras } from './applications-table';
 import { ExportButtons } from './export-buttons';
 import { ImportNotice } from './import-notice';
+import { ReportNotice } from './report-notice';
 import { useListParams } from './use-list-params';
 
 const STAFF_ACTIONS: readonly RowAction[] = ['view', 'edit', 'duplicate', 'delete'];
@@ -33,6 +42,7 @@ export function ApplicationList({ title, fixed = {}, query, tableExtras }: Appli
   const isStaff = role === 'admin' || role === 'editor';
   const { filters, page, apply, goToPage, key } = useListParams();
   const feedback = useFeedback();
+  const reportSearch = reportSearchOf(useLocation().state);
   const selected = { ...filters, ...fixed };
   const { data, isFetching, error } = useApplications({ ...query, ...listQuery(selected, page) });
 
@@ -60,6 +70,15 @@ export function ApplicationList({ title, fixed = {}, query, tableExtras }: Appli
           onClear={() => {
             onApply({ ...filters, import: undefined });
             // The button leaves with the notice: the focus goes back to the top of the content.
+            document.getElementById('main-content')?.focus();
+          }}
+        />
+      )}
+      {(isReportSelection(filters) || reportSearch !== undefined) && (
+        <ReportNotice
+          reportSearch={reportSearch}
+          onClear={() => {
+            onApply(withoutReportSelection(filters));
             document.getElementById('main-content')?.focus();
           }}
         />
