@@ -122,9 +122,7 @@ export const applications = pgTable(
         .on(...newestFirst())
         .where(sql`deleted_at is null and attachment_count > 0`),
       // Reports: the applications that reached their status in a period (completions).
-      index('applications_status_changed_idx')
-        .on(t.status, t.statusChangedAt)
-        .where(live),
+      index('applications_status_changed_idx').on(t.status, t.statusChangedAt).where(live),
       index('applications_assigned_status_changed_idx')
         .on(t.assignedToId, t.status, t.statusChangedAt)
         .where(live),

@@ -38,8 +38,8 @@ describe('audit labels', () => {
   });
 
   it('show an action or type this build does not know as written', () => {
-    expect(actionLabel(tEn, 'report.generated')).toBe('report.generated');
-    expect(entityTypeLabel(tAr, 'report')).toBe('report');
+    expect(actionLabel(tEn, 'widget.generated')).toBe('widget.generated');
+    expect(entityTypeLabel(tAr, 'widget')).toBe('widget');
   });
 
   it('name the actor as written with the entry, then as the user is now', () => {
