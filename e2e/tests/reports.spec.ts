@@ -223,8 +223,19 @@ test("a figure's table link opens the list of as many applications, and leads ba
   await expect(page).toHaveURL(new RegExp(`department=${department}`));
   await expect(page.getByTestId('report-from')).toHaveValue(addDays(today(), -6));
 
-  // Overdue now, and the backlog at the end of the last day.
+  // Overdue now.
   await follow(total(page, 'overdue'), 1, /open=true&due_date_before=/);
+
+  // A click on a bar opens its applications too: the one priority's bar fills the chart.
+  await page.goBack();
+  await page.getByTestId('report-by-priority').locator('canvas').click();
+  await expect(page).toHaveURL(/priority=normal/);
+  await expect(page).toHaveURL(new RegExp(`created_at_after=${addDays(today(), -6)}`));
+  expect(await listCount(request, admin, page.url())).toBe(4);
+  await expect(page.getByTestId('application-row')).toHaveCount(4);
+  await expect(page.getByTestId('list-report-notice')).toBeVisible();
+
+  // The backlog at the end of the last day, from the chart's table.
   await page.goBack();
   const lastPoint = page
     .getByTestId('report-over-time-table')
