@@ -183,6 +183,16 @@ test('the period and a filter go into the address and survive a reload', async (
     useInnerText: false,
   });
 
+  // Export to Excel takes the same period and filter.
+  const [download, exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page.waitForRequest(/\/api\/reports\/export\//),
+    page.getByTestId('report-export').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(new URL(exported.url()).searchParams.get('department')).toBe(department);
+  expect(new URL(exported.url()).searchParams.get('created_at_after')).toBe(month.start);
+
   // A reversed range is named at its field and asks nothing of the API.
   await page.getByTestId('report-from').fill(addDays(today(), 1));
   await page.getByTestId('report-to').fill(today());
