@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZReportSummary, type TReportQuery } from '@mutabaa/shared';
+import { ZReportSummary, type TReportQuery, type TReportSummary } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
 
 /** GET /reports/summary/: every figure of the report for a period, an interval and filters. */
@@ -7,10 +7,16 @@ export async function getReportSummary(query: TReportQuery, signal?: AbortSignal
   return ZReportSummary.parse(await api.get('/reports/summary/', { query, signal }));
 }
 
+/** A report's figures with the query they answer (the one on screen while the next loads). */
+export type ReportAnswer = { query: TReportQuery; summary: TReportSummary };
+
 export const reportSummaryQuery = (query: TReportQuery) =>
   queryOptions({
     queryKey: ['reports', 'summary', query],
-    queryFn: ({ signal }) => getReportSummary(query, signal),
+    queryFn: async ({ signal }): Promise<ReportAnswer> => ({
+      query,
+      summary: await getReportSummary(query, signal),
+    }),
     // The last report stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -55,12 +55,19 @@ export function ReportsPage() {
     [setUrl, feedback],
   );
   const origin = useMemo(() => reportOrigin(search), [search]);
-  const filters = useMemo(() => reportFiltersOf(query), [query]);
   const open = useCallback((href: string) => navigate(href, { state: origin }), [navigate, origin]);
   const data = summary.data;
+  // The figures on screen and their filters go together, the last ones while the next load.
   const scope = useMemo(
-    (): ReportScope | undefined => data && { summary: data, filters, language, origin, open },
-    [data, filters, language, origin, open],
+    (): ReportScope | undefined =>
+      data && {
+        summary: data.summary,
+        filters: reportFiltersOf(data.query),
+        language,
+        origin,
+        open,
+      },
+    [data, language, origin, open],
   );
 
   return (
@@ -89,7 +96,7 @@ export function ReportsPage() {
               <Spinner small />
             </div>
           )}
-          <PrintHeading summary={scope.summary} filters={filters} />
+          <PrintHeading summary={scope.summary} filters={scope.filters} />
           <ReportBody scope={scope} />
         </div>
       )}
