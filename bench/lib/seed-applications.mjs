@@ -309,7 +309,11 @@ export async function loadBenchData(
       )
     : { rows: [] };
   for (const index of indexes) await db.query(`drop index "${index.indexname}"`);
-  const triggers = ['applications_counters_insert', 'applications_due_counters_insert_delete'];
+  const triggers = [
+    'applications_counters_insert',
+    'applications_due_counters_insert_delete',
+    'applications_report_insert',
+  ];
   for (const name of triggers) await db.query(`alter table applications disable trigger ${name}`);
   try {
     await seedApplications(db, { count, users, seed, onProgress });
@@ -320,6 +324,7 @@ export async function loadBenchData(
   await db.query(`select application_counters_rebuild()`);
   await db.query(`select assignee_due_counters_rebuild()`);
   await db.query(`select assignee_completion_counters_rebuild()`);
+  await db.query(`select report_aggregates_rebuild()`);
   // VACUUM sets the visibility map, without which no count is an index-only scan.
   await db.query(`vacuum analyze applications`);
   await db.query(`analyze users`);

@@ -244,6 +244,7 @@ export async function seedDemoApplications(
       await tx.execute(sql`select application_counters_rebuild()`);
       await tx.execute(sql`select assignee_due_counters_rebuild()`);
       await tx.execute(sql`select assignee_completion_counters_rebuild()`);
+      await tx.execute(sql`select report_aggregates_rebuild()`);
     }
     await seedDemoAssignments(tx, minute);
     // With the triggers on again, so the unread counters follow.

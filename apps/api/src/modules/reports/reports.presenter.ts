@@ -89,6 +89,9 @@ function userRef(users: Map<number, UserRow>, id: number) {
   return { id, full_name: user?.full_name ?? '', email: user?.email ?? '' };
 }
 
+const byName = (a: { id: number; full_name: string }, b: { id: number; full_name: string }) =>
+  a.full_name.localeCompare(b.full_name) || a.id - b.id;
+
 /** The summary's answer from the statements' rows. */
 export function presentSummary(parts: SummaryParts): TReportSummary {
   const { created, completed, open, backlog, times, options } = parts;
@@ -147,9 +150,7 @@ export function presentSummary(parts: SummaryParts): TReportSummary {
       overdue_now: openOf.get(id)?.overdue ?? 0,
     }))
     .filter((r) => r.met + r.missed + r.overdue_now > 0)
-    .sort((a, b) =>
-      a.user === null ? 1 : b.user === null ? -1 : a.user.full_name.localeCompare(b.user.full_name),
-    );
+    .sort((a, b) => (a.user === null ? 1 : b.user === null ? -1 : byName(a.user, b.user)));
   const editors: TReportEditor[] = assignees
     .filter((id): id is number => id !== null)
     .map((id) => ({
@@ -159,12 +160,7 @@ export function presentSummary(parts: SummaryParts): TReportSummary {
       completed: doneOf.get(id)?.n ?? 0,
       median_hours: hours(doneOf.get(id)?.median),
     }))
-    .sort(
-      (a, b) =>
-        b.open - a.open ||
-        b.completed - a.completed ||
-        a.user.full_name.localeCompare(b.user.full_name),
-    );
+    .sort((a, b) => b.open - a.open || b.completed - a.completed || byName(a.user, b.user));
 
   return {
     period: {
