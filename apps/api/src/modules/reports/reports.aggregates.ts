@@ -36,24 +36,46 @@ function ownersSql(p: Params, owners: Owner[], assignees = false, kind = 'owner_
 }
 
 /** Whole months inside [start, end] from the month rows, the days around them from the day rows. */
-function periodSql(p: Params, start: string, end: string): string {
+function periodParts(p: Params, start: string, end: string): string[] {
   const firstMonth = start.endsWith('-01') ? start : nextMonth(start);
   const lastMonth = intervalStart(addDays(end, 1), 'month');
   if (firstMonth >= lastMonth) {
-    return `(grain = 'd' and period between ${p.add(start)} and ${p.add(end)})`;
+    return [`grain = 'd' and period between ${p.add(start)} and ${p.add(end)}`];
   }
-  const parts = [
-    `(grain = 'm' and period >= ${p.add(firstMonth)} and period < ${p.add(lastMonth)})`,
-  ];
+  const parts = [`grain = 'm' and period >= ${p.add(firstMonth)} and period < ${p.add(lastMonth)}`];
   if (start < firstMonth) {
     parts.push(
-      `(grain = 'd' and period between ${p.add(start)} and ${p.add(addDays(firstMonth, -1))})`,
+      `grain = 'd' and period between ${p.add(start)} and ${p.add(addDays(firstMonth, -1))}`,
     );
   }
   if (lastMonth <= end) {
-    parts.push(`(grain = 'd' and period between ${p.add(lastMonth)} and ${p.add(end)})`);
+    parts.push(`grain = 'd' and period between ${p.add(lastMonth)} and ${p.add(end)}`);
   }
-  return `(${parts.join(' or ')})`;
+  return parts;
+}
+
+/**
+ * `select` over `table` for each owner (and with `assignees`, every assignee) and each part of
+ * the period, as a union: every part is one index range, where an OR of them is not.
+ */
+function unionSql(
+  p: Params,
+  select: string,
+  table: string,
+  who: { owners: Owner[]; assignees?: boolean; kind?: string },
+  periods: string[],
+  extra: string,
+): string {
+  const kind = who.kind ?? 'owner_kind';
+  const owners = who.owners.map((o) => `${kind} = ${p.add(o.kind)} and owner_id = ${p.add(o.id)}`);
+  if (who.assignees) owners.push(`${kind} = 'assignee'`);
+  return owners
+    .flatMap((owner) =>
+      periods.map(
+        (period) => `select ${select} from ${table} where ${owner} and ${period}${extra}`,
+      ),
+    )
+    .join(' union all ');
 }
 
 function nextMonth(day: string): string {
@@ -136,11 +158,15 @@ export async function aggregateCompleted(
     n: number;
   }>(db, {
     text: `
-      select owner_kind as kind, owner_id as owner, ${pointSql('day', s.interval)} as b, due,
-             sum(count)::int as n
-      from report_completed
-      where ${ownersSql(p, s.owners, s.byAssignee)} and day between ${p.add(s.start)} and ${p.add(s.end)}
-        and status = any(${finals}::text[])
+      select kind, owner, ${pointSql('day', s.interval)} as b, due, sum(count)::int as n
+      from (${unionSql(
+        p,
+        'owner_kind as kind, owner_id as owner, day, due, count',
+        'report_completed',
+        { owners: s.owners, assignees: s.byAssignee },
+        [`day between ${p.add(s.start)} and ${p.add(s.end)}`],
+        ` and status = any(${finals}::text[])`,
+      )}) x
       group by 1, 2, 3, 4 having sum(count) <> 0`,
     values: p.values,
   });
@@ -153,10 +179,15 @@ export async function aggregateCompleted(
     count: number;
   }>(db, {
     text: `
-        select owner_kind as kind, owner_id as owner, type, hours, sum(count)::int as count
-        from report_durations
-        where ${ownersSql(q, s.owners, s.byAssignee)} and ${periodSql(q, s.start, s.end)}
-          and status = any(${q.add(s.finals)}::text[])
+        select kind, owner, type, hours, sum(count)::int as count
+        from (${unionSql(
+          q,
+          'owner_kind as kind, owner_id as owner, type, hours, count',
+          'report_durations',
+          { owners: s.owners, assignees: s.byAssignee },
+          periodParts(q, s.start, s.end),
+          ` and status = any(${q.add(s.finals)}::text[])`,
+        )}) x
         group by 1, 2, 3, 4 having sum(count) <> 0`,
     values: q.values,
   });
@@ -300,8 +331,8 @@ export async function aggregateStatusTimes(
 ): Promise<StatusTimeRow[]> {
   const p = new Params();
   const rows = await runStatement<{ status: string; hours: number; count: number }>(db, {
-    text: `select status, hours, sum(count)::int as count from report_exits
-           where ${ownersSql(p, s.owners)} and ${periodSql(p, s.start, s.end)}
+    text: `select status, hours, sum(count)::int as count
+           from (${unionSql(p, 'status, hours, count', 'report_exits', { owners: s.owners }, periodParts(p, s.start, s.end), '')}) x
            group by 1, 2 having sum(count) <> 0`,
     values: p.values,
   });
