@@ -11,11 +11,11 @@ import type {
 
 /**
  * The report read from its aggregates (migration 0029), kept in the writing transaction for
- * everyone and per assignee. They answer the admin's report, whole or of one assignee; the
- * list's other filters and an editor's scope read the matching applications instead.
+ * everyone, per assignee and per creator (by assignee). They answer the admin's report, whole or
+ * of one assignee, and an editor's scope; the list's other filters read the applications.
  */
 
-export type Owner = { kind: 'all' | 'assignee'; id: number };
+export type Owner = { kind: 'all' | 'assignee' | 'creator'; id: number };
 
 export type AggregateSelection = {
   owners: Owner[];
@@ -104,6 +104,12 @@ function percentile(histogram: Histogram, q: number): number | null {
   return null;
 }
 
+/** The assignee of an owner's row: the assignee itself, or the one a creator's row names. */
+function assigneeOf(row: { kind: string; owner: number; assignee: number }): number | null {
+  if (row.kind === 'assignee') return row.owner;
+  return row.assignee || null;
+}
+
 function groups<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
   for (const row of rows) {
@@ -153,42 +159,44 @@ export async function aggregateCompleted(
   const counted = await runStatement<{
     kind: string;
     owner: number;
+    assignee: number;
     b: string;
     due: string;
     n: number;
   }>(db, {
     text: `
-      select kind, owner, ${pointSql('day', s.interval)} as b, due, sum(count)::int as n
+      select kind, owner, assignee, ${pointSql('day', s.interval)} as b, due, sum(count)::int as n
       from (${unionSql(
         p,
-        'owner_kind as kind, owner_id as owner, day, due, count',
+        'owner_kind as kind, owner_id as owner, assignee_id as assignee, day, due, count',
         'report_completed',
         { owners: s.owners, assignees: s.byAssignee },
         [`day between ${p.add(s.start)} and ${p.add(s.end)}`],
         ` and status = any(${finals}::text[])`,
       )}) x
-      group by 1, 2, 3, 4 having sum(count) <> 0`,
+      group by 1, 2, 3, 4, 5 having sum(count) <> 0`,
     values: p.values,
   });
   const q = new Params();
   const durations = await runStatement<{
     kind: string;
     owner: number;
+    assignee: number;
     type: string;
     hours: number;
     count: number;
   }>(db, {
     text: `
-        select kind, owner, type, hours, sum(count)::int as count
+        select kind, owner, assignee, type, hours, sum(count)::int as count
         from (${unionSql(
           q,
-          'owner_kind as kind, owner_id as owner, type, hours, count',
+          'owner_kind as kind, owner_id as owner, assignee_id as assignee, type, hours, count',
           'report_durations',
           { owners: s.owners, assignees: s.byAssignee },
           periodParts(q, s.start, s.end),
           ` and status = any(${q.add(s.finals)}::text[])`,
         )}) x
-        group by 1, 2, 3, 4 having sum(count) <> 0`,
+        group by 1, 2, 3, 4, 5 having sum(count) <> 0`,
     values: q.values,
   });
   const mine = (r: { kind: string; owner: number }) =>
@@ -226,10 +234,11 @@ export async function aggregateCompleted(
     };
     if (rest.n > 0) rows.push({ dim: 'editor', value: null, ...rest, median: null, p90: null });
   } else {
-    // One assignee (or an editor's own applications): every completed one is theirs.
-    const assignee = s.owners.find((o) => o.kind === 'assignee');
-    if (assignee && s.owners.length === 1 && rows[0]!.n > 0) {
-      rows.push({ ...rows[0]!, dim: 'editor', value: String(assignee.id) });
+    // One assignee, or an editor's scope: the assignee of each of its own rows.
+    const timesOf = groups(ownTimes, (r) => String(assigneeOf(r)));
+    for (const [assignee, done] of groups(own, (r) => String(assigneeOf(r)))) {
+      const value = assignee === 'null' ? null : assignee;
+      rows.push({ dim: 'editor', value, ...figures(timesOf.get(assignee) ?? [], done) });
     }
   }
   return rows;
@@ -238,51 +247,61 @@ export async function aggregateCompleted(
 export async function aggregateOpenNow(db: Executor, s: AggregateSelection): Promise<OpenRow[]> {
   const p = new Params();
   const finals = p.add(s.finals);
-  const counters = ownersSql(p, s.owners, s.byAssignee, 'scope');
-  const owners = ownersSql(p, s.owners, s.byAssignee);
+  const open = (status: string) => `${status} <> 'draft' and ${status} <> all(${finals}::text[])`;
+  const counted = s.owners.filter((o) => o.kind !== 'creator');
+  const created = s.owners.filter((o) => o.kind === 'creator');
+  // Everyone's and an assignee's from the counters; a creator's (per assignee) from the
+  // creation-day counts, summed over every day.
   const text = `
     with open_now as (
-      select scope as owner_kind, owner_id, sum(count)::int as n from application_counters
-      where ${counters}
-        and status <> 'draft' and status <> all(${finals}::text[])
-      group by 1, 2
+      select scope as owner_kind, owner_id, 0 as assignee_id, sum(count)::int as n
+      from application_counters
+      where ${counted.length || s.byAssignee ? ownersSql(p, counted, s.byAssignee, 'scope') : 'false'}
+        and ${open('status')}
+      group by 1, 2, 3
+      union all
+      select owner_kind, owner_id, assignee_id, sum(count)::int
+      from report_created
+      where ${created.length ? ownersSql(p, created) : 'false'} and facet = 's' and ${open('value')}
+      group by 1, 2, 3
     ), overdue as (
-      select owner_kind, owner_id, sum(count)::int as n from report_open_due
-      where ${owners} and due_date < ${p.add(s.today)}
-        and status <> 'draft' and status <> all(${finals}::text[])
-      group by 1, 2
+      select owner_kind, owner_id, assignee_id, sum(count)::int as n from report_open_due
+      where ${ownersSql(p, s.owners, s.byAssignee)} and due_date < ${p.add(s.today)}
+        and ${open('status')}
+      group by 1, 2, 3
     )
-    select coalesce(o.owner_kind, d.owner_kind) as kind,
-           coalesce(o.owner_id, d.owner_id) as owner, coalesce(o.n, 0) as open, coalesce(d.n, 0) as overdue
-    from open_now o full join overdue d on d.owner_kind = o.owner_kind and d.owner_id = o.owner_id`;
-  const rows = await runStatement<{ kind: string; owner: number; open: number; overdue: number }>(
-    db,
-    {
-      text,
-      values: p.values,
-    },
-  );
+    select coalesce(o.owner_kind, d.owner_kind) as kind, coalesce(o.owner_id, d.owner_id) as owner,
+           coalesce(o.assignee_id, d.assignee_id) as assignee,
+           coalesce(o.n, 0) as open, coalesce(d.n, 0) as overdue
+    from open_now o full join overdue d on d.owner_kind = o.owner_kind
+      and d.owner_id = o.owner_id and d.assignee_id = o.assignee_id`;
+  type Row = { kind: string; owner: number; assignee: number; open: number; overdue: number };
+  const rows = await runStatement<Row>(db, { text, values: p.values });
   const mine = rows.filter((r) => s.owners.some((o) => o.kind === r.kind && o.id === r.owner));
-  const total: OpenRow = {
-    assignee: null,
-    total: true,
-    open: mine.reduce((n, r) => n + r.open, 0),
-    overdue: mine.reduce((n, r) => n + r.overdue, 0),
-  };
+  const sum = (list: Row[]) => ({
+    open: list.reduce((n, r) => n + r.open, 0),
+    overdue: list.reduce((n, r) => n + r.overdue, 0),
+  });
+  const total: OpenRow = { assignee: null, total: true, ...sum(mine) };
   const out: OpenRow[] = [total];
   if (s.byAssignee) {
     const assigned = rows.filter((r) => r.kind === 'assignee');
-    for (const r of assigned)
+    for (const r of assigned) {
       out.push({ assignee: r.owner, total: false, open: r.open, overdue: r.overdue });
-    const rest = {
-      open: total.open - assigned.reduce((n, r) => n + r.open, 0),
-      overdue: total.overdue - assigned.reduce((n, r) => n + r.overdue, 0),
-    };
-    if (rest.open > 0) out.push({ assignee: null, total: false, ...rest });
+    }
+    const rest = sum(assigned);
+    const left = { open: total.open - rest.open, overdue: total.overdue - rest.overdue };
+    if (left.open > 0) out.push({ assignee: null, total: false, ...left });
   } else {
-    const assignee = s.owners.find((o) => o.kind === 'assignee');
-    if (assignee && s.owners.length === 1 && total.open > 0) {
-      out.push({ ...total, assignee: assignee.id, total: false });
+    for (const [assignee, list] of groups(mine, (r) => String(assigneeOf(r)))) {
+      const figures = sum(list);
+      if (figures.open > 0) {
+        out.push({
+          assignee: assignee === 'null' ? null : Number(assignee),
+          total: false,
+          ...figures,
+        });
+      }
     }
   }
   return out;
@@ -300,9 +319,18 @@ export async function aggregateBacklog(
   const p = new Params();
   const finals = p.add(s.finals);
   const open = (status: string) => `(${status} <> 'draft' and ${status} <> all(${finals}::text[]))`;
+  const counted = s.owners.filter((o) => o.kind !== 'creator');
+  const created = s.owners.filter((o) => o.kind === 'creator');
   const [now] = await runStatement<{ n: number }>(db, {
-    text: `select coalesce(sum(count), 0)::int as n from application_counters
-           where ${ownersSql(p, s.owners, false, 'scope')} and ${open('status')}`,
+    text: `select ((
+             select coalesce(sum(count), 0) from application_counters
+             where ${counted.length ? ownersSql(p, counted, false, 'scope') : 'false'}
+               and ${open('status')}
+           ) + (
+             select coalesce(sum(count), 0) from report_created
+             where ${created.length ? ownersSql(p, created) : 'false'} and facet = 's'
+               and ${open('value')}
+           ))::int as n`,
     values: p.values,
   });
   const q = new Params();

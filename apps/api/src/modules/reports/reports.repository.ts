@@ -203,3 +203,13 @@ export async function usersByIds(db: Executor, ids: number[]): Promise<UserRow[]
     values: [ids],
   });
 }
+
+/** Whether `userId` created a live application whose client they are. */
+export async function createdAsOwnClient(db: Executor, userId: number): Promise<boolean> {
+  const rows = await runStatement<{ found: boolean }>(db, {
+    text: `select exists (select 1 from applications where client_id = $1 and created_by_id = $1
+             and deleted_at is null) as found`,
+    values: [userId],
+  });
+  return rows[0]?.found ?? false;
+}

@@ -21,6 +21,7 @@ import { workflowFinalStatuses } from '../form-config/final-statuses.js';
 import { cachedOptions } from '../form-config/options.service.js';
 import {
   backlogChanges,
+  createdAsOwnClient,
   completedFigures,
   createdCounts,
   openNow,
@@ -135,7 +136,7 @@ export class ReportsService {
       ...b,
       key: intervalStart(b.start, interval),
     }));
-    const owners = read === 'auto' ? aggregateOwners(selection) : null;
+    const owners = read === 'auto' ? await aggregateOwners(db, selection) : null;
     const figures = owners
       ? await readAggregates(
           db,
@@ -164,17 +165,37 @@ export class ReportsService {
 }
 
 /**
- * The owners whose aggregates answer a selection: the admin's, whole or of one assignee, without
- * the list's other filters. Anything narrower (a type, department or priority; an editor's
- * scope, whose assignee table spans the editors of the applications they created) reads the
- * matching applications.
+ * The owners whose aggregates answer a selection, without the list's other filters: the
+ * admin's whole report (with every assignee's rows for the table of assignees) or one
+ * assignee's; an editor's scope is their assignee rows and their creator rows. A type,
+ * department or priority reads the matching applications instead, and so does the scope of an
+ * editor who also created applications as their client (before a change of role): creator rows
+ * leave a client's own applications out.
  */
-function aggregateOwners(s: ReportSelection): { owners: Owner[]; byAssignee: boolean } | null {
+async function aggregateOwners(
+  db: Db,
+  s: ReportSelection,
+): Promise<{ owners: Owner[]; byAssignee: boolean } | null> {
   const f = s.filters;
-  if (s.scope.kind !== 'all' || f.transactionType || f.department || f.priority) return null;
-  return f.assignedTo === undefined
-    ? { owners: [{ kind: 'all', id: 0 }], byAssignee: true }
-    : { owners: [{ kind: 'assignee', id: f.assignedTo }], byAssignee: false };
+  if (f.transactionType || f.department || f.priority) return null;
+  if (s.scope.kind === 'all') {
+    return f.assignedTo === undefined
+      ? { owners: [{ kind: 'all', id: 0 }], byAssignee: true }
+      : { owners: [{ kind: 'assignee', id: f.assignedTo }], byAssignee: false };
+  }
+  if (s.scope.kind !== 'editor') return null;
+  const me = s.scope.userId;
+  if (f.assignedTo !== undefined && f.assignedTo !== me) return null;
+  if (await createdAsOwnClient(db, me)) return null;
+  return f.assignedTo === me
+    ? { owners: [{ kind: 'assignee', id: me }], byAssignee: false }
+    : {
+        owners: [
+          { kind: 'assignee', id: me },
+          { kind: 'creator', id: me },
+        ],
+        byAssignee: false,
+      };
 }
 
 async function readAggregates(

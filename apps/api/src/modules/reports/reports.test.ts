@@ -464,6 +464,47 @@ describe('the aggregates (migration 0029)', () => {
     expect(fast).toEqual(scan);
     expect(fast.totals.created).toBe(6);
   });
+  it('give an editor’s scope, the applications they created for others included', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions/',
+      headers: editor1.auth,
+      payload: {
+        title: 'Made by an editor',
+        transaction_type: 'license',
+        priority: 'normal',
+        client: client.user.id,
+        department: 'other',
+        assigned_to: editor2.user.id,
+        status: 'submitted',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const unassigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions/',
+      headers: editor2.auth,
+      payload: {
+        title: 'Not assigned yet',
+        transaction_type: 'permit',
+        priority: 'low',
+        client: client.user.id,
+        status: 'submitted',
+      },
+    });
+    expect(unassigned.statusCode, unassigned.body).toBe(201);
+    const thisYear: TReportQuery = {};
+    const march: TReportQuery = { created_at_after: '2021-03-01', created_at_before: '2021-03-31' };
+    for (const session of [editor1, editor2]) {
+      for (const query of [thisYear, march, { ...march, assigned_to: session.user.id }]) {
+        const { fast, scan } = await bothWays(query, session);
+        expect(fast, JSON.stringify(query)).toEqual(scan);
+      }
+    }
+    const { fast } = await bothWays(thisYear, editor1);
+    expect(fast.totals.created).toBe(1);
+    expect(fast.editors.map((e) => [e.user.id, e.open])).toEqual([[editor2.user.id, 1]]);
+  });
 });
 
 describe('GET /api/reports/export/', () => {
