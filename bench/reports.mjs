@@ -58,6 +58,10 @@ console.log(
   `Data: ${sizes[0].applications.toLocaleString('en')} applications, ` +
     `${sizes[0].history.toLocaleString('en')} history entries`,
 );
+// Freshly counted tables have no visibility map yet, which index-only reads need.
+await db.query(
+  'vacuum analyze report_created, report_completed, report_durations, report_open_due, report_flow, report_exits, application_counters',
+);
 const { rows: editors } = await db.query(
   `select u.email from users u where u.role = 'editor' order by u.email`,
 );

@@ -363,3 +363,5 @@ BEGIN
 END $$;
 --> statement-breakpoint
 SELECT report_aggregates_rebuild();
+--> statement-breakpoint
+ANALYZE report_created, report_completed, report_durations, report_open_due, report_flow, report_exits;
