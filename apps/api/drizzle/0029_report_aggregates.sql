@@ -87,13 +87,6 @@ CREATE TABLE report_exits (
 COMMENT ON TABLE report_exits IS
   'Time spent in a status (report_duration_hours) by the applications that left it, per day (d) and month (m) of leaving.';
 --> statement-breakpoint
--- Every assignee's rows of a period at once (the admin's table of assignees).
-CREATE INDEX report_completed_kind_day_idx ON report_completed (owner_kind, day);
---> statement-breakpoint
-CREATE INDEX report_durations_kind_period_idx ON report_durations (owner_kind, grain, period);
---> statement-breakpoint
-CREATE INDEX report_open_due_kind_due_idx ON report_open_due (owner_kind, due_date);
---> statement-breakpoint
 CREATE FUNCTION report_owners(assigned_to_id integer, created_by_id integer, client_id integer)
 RETURNS TABLE (owner_kind varchar, owner_id integer, assignee_id integer)
 LANGUAGE sql IMMUTABLE AS $$
@@ -363,5 +356,34 @@ BEGIN
 END $$;
 --> statement-breakpoint
 SELECT report_aggregates_rebuild();
+--> statement-breakpoint
+-- Reads are index-only (the counts included): one owner's rows of a period, and every
+-- assignee's rows of a period at once (the admin's table of assignees).
+CREATE INDEX report_created_read_idx ON report_created (owner_kind, owner_id, day)
+  INCLUDE (facet, value, assignee_id, count);
+--> statement-breakpoint
+CREATE INDEX report_completed_read_idx ON report_completed (owner_kind, owner_id, day)
+  INCLUDE (status, due, assignee_id, count);
+--> statement-breakpoint
+CREATE INDEX report_completed_kind_idx ON report_completed (owner_kind, day)
+  INCLUDE (owner_id, status, due, assignee_id, count);
+--> statement-breakpoint
+CREATE INDEX report_durations_read_idx ON report_durations (owner_kind, owner_id, grain, period)
+  INCLUDE (status, type, hours, assignee_id, count);
+--> statement-breakpoint
+CREATE INDEX report_durations_kind_idx ON report_durations (owner_kind, grain, period)
+  INCLUDE (owner_id, status, type, hours, assignee_id, count);
+--> statement-breakpoint
+CREATE INDEX report_open_due_read_idx ON report_open_due (owner_kind, owner_id, due_date)
+  INCLUDE (status, assignee_id, count);
+--> statement-breakpoint
+CREATE INDEX report_open_due_kind_idx ON report_open_due (owner_kind, due_date)
+  INCLUDE (owner_id, status, assignee_id, count);
+--> statement-breakpoint
+CREATE INDEX report_flow_read_idx ON report_flow (owner_kind, owner_id, day)
+  INCLUDE (status, assignee_id, delta);
+--> statement-breakpoint
+CREATE INDEX report_exits_read_idx ON report_exits (owner_kind, owner_id, grain, period)
+  INCLUDE (status, hours, assignee_id, count);
 --> statement-breakpoint
 ANALYZE report_created, report_completed, report_durations, report_open_due, report_flow, report_exits;
