@@ -255,6 +255,33 @@ test("a figure's table link opens the list of as many applications, and leads ba
     .nth(2);
   await follow(lastPoint, 2, new RegExp(`open_on=${today()}`));
 
+  // The time in a status: the two completed ones left "submitted" in the period.
+  await page.goBack();
+  const leftSubmitted = page
+    .getByTestId('report-status-time-table')
+    .locator('tbody tr', { hasText: 'Submitted' })
+    .getByRole('link');
+  await follow(leftSubmitted, 2, /left_status=submitted/);
+
+  // The unassigned row of the due dates by assignee, once the overdue one is back in the queue.
+  const found = await request.get(`/api/transactions/?department=${department}&search=overdue`, {
+    headers: headers(admin),
+  });
+  const [overdue] = parseList<TApplication>(await found.json());
+  const queued = await request.post('/api/assignments/', {
+    headers: headers(admin),
+    data: { transaction_ids: [overdue!.id], assigned_to: null },
+  });
+  expect(queued.status(), await queued.text()).toBe(200);
+  await page.goto(reportUrl);
+  const unassignedOverdue = page
+    .getByTestId('report-due-editors-table')
+    .locator('tbody tr', { hasText: 'Unassigned' })
+    .getByRole('link')
+    .nth(2);
+  await follow(unassignedOverdue, 1, /unassigned=true/);
+  await expect(page.getByTestId('application-row')).toContainText(`${department} overdue`);
+
   // Clearing the report's selection leaves the list's own filters.
   await page.getByTestId('list-report-clear').click();
   await expect(page.getByTestId('list-report-notice')).toHaveCount(0);

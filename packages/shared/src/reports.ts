@@ -165,8 +165,8 @@ export const REPORT_DEFINITIONS = {
     ar: 'للطلبات المنجزة أعلاه: المدة من أول تقديم حتى الإنجاز، بالساعات الكاملة دون يومين وبالأيام الكاملة فوق ذلك. الوسيط هو القيمة الوسطى، والمئين التسعون هو القيمة التي لا يتجاوزها 90٪ من الطلبات.',
   },
   time_in_status: {
-    en: 'For each status: the median time an application spent in it, over the applications that left it during the period.',
-    ar: 'لكل حالة: وسيط المدة التي أمضاها الطلب فيها، على الطلبات التي غادرتها خلال الفترة.',
+    en: 'For each status: the median time an application spent in it, over the applications that left it during the period. An application that left a status twice counts twice here and once in the list the bar opens.',
+    ar: 'لكل حالة: وسيط المدة التي أمضاها الطلب فيها، على الطلبات التي غادرتها خلال الفترة. الطلب الذي غادر الحالة مرتين يُحسب هنا مرتين، ومرة واحدة في القائمة التي يفتحها العمود.',
   },
   due_date: {
     en: 'Completed applications that have a due date: met when completed on or before that day, missed when after it.',

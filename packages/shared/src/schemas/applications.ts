@@ -184,6 +184,17 @@ export const ZApplicationListQuery = z.object({
   open_on: isoDate().optional(),
   /** In a final status with a due date, reached by it (true) or after it (false). */
   due_met: queryBoolean().optional(),
+  /** true: without a type (a report's "None" bar); false: with one. */
+  no_type: queryBoolean().optional(),
+  /** true: without a department; false: with one. */
+  no_department: queryBoolean().optional(),
+  /**
+   * Left this status (REPORT_DEFINITIONS.time_in_status); with `left_at_after` /
+   * `left_at_before`, on those days. The dates alone: any change of status on those days.
+   */
+  left_status: ZQueryText(50).optional(),
+  left_at_after: isoDate().optional(),
+  left_at_before: isoDate().optional(),
 });
 export type TApplicationListQuery = z.infer<typeof ZApplicationListQuery>;
 

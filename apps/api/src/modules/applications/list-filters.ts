@@ -34,6 +34,11 @@ export function listFilters(query: ListFilterQuery, finalStatuses?: string[]): A
     completedBefore: query.completed_at_before,
     openOn: query.open_on,
     dueMet: query.due_met,
+    noType: query.no_type,
+    noDepartment: query.no_department,
+    leftStatus: query.left_status || undefined,
+    leftAfter: query.left_at_after,
+    leftBefore: query.left_at_before,
     finalStatuses,
   };
 }

@@ -45,6 +45,14 @@ export type ApplicationFilters = {
   completedBefore?: string;
   openOn?: string;
   dueMet?: boolean;
+  /** true: without a type; false: with one. */
+  noType?: boolean;
+  /** true: without a department; false: with one. */
+  noDepartment?: boolean;
+  /** Left this status (on the days below when given). */
+  leftStatus?: string;
+  leftAfter?: string;
+  leftBefore?: string;
 };
 
 /** A statement's parameters; `add` returns the placeholder of the value. */
@@ -104,6 +112,10 @@ export function filterSql(p: Params, t: string, scope: Scope, f: ApplicationFilt
   }
   reportFilters(p, t, f, add);
   if (f.department) add(`${t}.department = ${p.add(f.department)}`);
+  if (f.noType !== undefined) {
+    add(`coalesce(${t}.transaction_type, '') ${f.noType ? '=' : '<>'} ''`);
+  }
+  if (f.noDepartment !== undefined) add(`${t}.department ${f.noDepartment ? '=' : '<>'} ''`);
   if (f.client !== undefined) add(`${t}.client_id = ${p.add(f.client)}`);
   if (f.createdBy !== undefined) add(`${t}.created_by_id = ${p.add(f.createdBy)}`);
   if (f.importId !== undefined) add(`${t}.import_id = ${p.add(f.importId)}`);
@@ -123,7 +135,7 @@ export function filterSql(p: Params, t: string, scope: Scope, f: ApplicationFilt
 
 /**
  * The filters behind the report's figures (REPORT_DEFINITIONS of @mutabaa/shared): completed
- * on given days, open at the end of a day, due date met or missed. Days are UTC.
+ * on given days, open at the end of a day, due date met or missed, a status left. Days are UTC.
  */
 function reportFilters(p: Params, t: string, f: ApplicationFilters, add: (c: string) => void) {
   const finals = f.finalStatuses ?? [...CLOSED_STATUSES];
@@ -140,6 +152,15 @@ function reportFilters(p: Params, t: string, f: ApplicationFilters, add: (c: str
   if (f.dueMet !== undefined) {
     const met = `(${t}.status_changed_at at time zone 'UTC')::date <= ${t}.due_date`;
     add(`${t}.due_date is not null and ${f.dueMet ? met : `not (${met})`}`);
+  }
+  if (f.leftStatus || f.leftAfter || f.leftBefore) {
+    const left = [`h.application_id = ${t}.id`, `h.kind = 'status'`];
+    if (f.leftStatus) left.push(`h.from_value #>> '{}' = ${p.add(f.leftStatus)}`);
+    if (f.leftAfter) left.push(`h.created_at >= ${p.add(`${f.leftAfter}T00:00:00Z`)}`);
+    if (f.leftBefore) {
+      left.push(`h.created_at < ${p.add(`${dayAfter(f.leftBefore)}T00:00:00Z`)}`);
+    }
+    add(`exists (select 1 from application_history h where ${left.join(' and ')})`);
   }
   if (f.openOn) {
     const end = p.add(`${dayAfter(f.openOn)}T00:00:00Z`);

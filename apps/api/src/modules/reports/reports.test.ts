@@ -301,6 +301,31 @@ describe('GET /api/reports/summary/', () => {
       expect(await listCount(`open=true&${mine}`)).toBe(row.open);
       expect(await listCount(`${completed}&${mine}`)).toBe(row.completed);
     }
+    // The unassigned: A8, open.
+    expect(await listCount(`open=true&unassigned=true&${FILTER}`)).toBe(
+      report.totals.backlog - report.editors.reduce((n, row) => n + row.open, 0),
+    );
+    // Every application here has a type and a department.
+    expect(await listCount(`${MARCH}&${FILTER}&no_type=false`)).toBe(report.totals.created);
+    expect(await listCount(`${MARCH}&${FILTER}&no_type=true`)).toBe(0);
+    expect(await listCount(`${MARCH}&${FILTER}&no_department=true`)).toBe(0);
+    // Time in a status counts exits; the list, each application that left it once.
+    const left = 'left_at_after=2021-03-01&left_at_before=2021-03-31';
+    const leavers: Record<string, number> = {};
+    for (const row of report.processing_time.by_status) {
+      leavers[row.value] = await listCount(`${left}&${FILTER}&left_status=${row.value}`);
+      expect(leavers[row.value]).toBeLessThanOrEqual(row.count);
+    }
+    // A2 left under review, approved and in progress twice.
+    expect(leavers).toEqual({
+      submitted: 4,
+      under_review: 2,
+      approved: 3,
+      in_progress: 3,
+      completed: 1,
+    });
+    // Left submitted by the 7th: A1, A2, A3 and A5, and A7 in February.
+    expect(await listCount(`left_status=submitted&left_at_before=2021-03-07&${FILTER}`)).toBe(5);
   });
 
   it('narrows every figure with the filters', async () => {

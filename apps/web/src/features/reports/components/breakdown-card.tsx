@@ -5,7 +5,7 @@ import { optionLabel } from '../../../lib/form-config';
 import { useTranslation } from '../../../lib/use-translation';
 import { axisChartOptions } from '../utils/chart-options';
 import { barColour } from '../utils/report-colours';
-import { reportLinks } from '../utils/report-links';
+import { reportLinks, valueNarrowing } from '../utils/report-links';
 import { CountLink } from './count-link';
 import { ReportCard } from './report-card';
 import { ReportChart } from './report-chart';
@@ -49,12 +49,9 @@ export function BreakdownCard({ scope, breakdown }: { scope: ReportScope; breakd
     }),
     [items, labels, language, t],
   );
-  // An empty value (no department, no type) is no filter the list can take.
   const linkOf = (index: number) => {
     const item = items[index];
-    return item?.value
-      ? reportLinks.created(filters, start, end, { [filter]: item.value })
-      : undefined;
+    return item && reportLinks.created(filters, start, end, valueNarrowing(filter, item.value));
   };
 
   return (

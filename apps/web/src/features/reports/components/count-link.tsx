@@ -2,10 +2,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import type { ReportScope } from './report-scope';
 
-/**
- * A count that opens the applications it counts; plain text where the list cannot select them
- * (an empty department, the unassigned).
- */
+/** A count that opens the applications it counts; plain text without a link. */
 export function CountLink({
   scope,
   count,

@@ -11,10 +11,7 @@ import { ReportChart } from './report-chart';
 import { ReportTable } from './report-table';
 import type { ReportScope } from './report-scope';
 
-/**
- * Due dates met, missed and overdue now by assignee, stacked. The unassigned row has no links:
- * the list's assignee filter names a person.
- */
+/** Due dates met, missed and overdue now by assignee (and the unassigned), stacked. */
 export function DueByEditorCard({ scope }: { scope: ReportScope }) {
   const { t } = useTranslation();
   const { summary, filters, language } = scope;
@@ -56,9 +53,9 @@ export function DueByEditorCard({ scope }: { scope: ReportScope }) {
     [labels, rows, language, series.met, series.missed, series.overdue],
   );
   const linkOf = (dataset: number, index: number) => {
-    const user = rows[index]?.user;
-    if (!user) return undefined;
-    const own = assigneeNarrowing(user.id);
+    const row = rows[index];
+    if (!row) return undefined;
+    const own = assigneeNarrowing(row.user?.id ?? null);
     if (dataset === 2) return reportLinks.overdue(filters, today, own);
     return reportLinks.due(filters, start, end, dataset === 0, own);
   };

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { formatHours } from '../utils/report-format';
-import { reportLinks } from '../utils/report-links';
+import { reportLinks, valueNarrowing } from '../utils/report-links';
 import { CountLink } from './count-link';
 import { pairedBarsHeight, useDurationChart } from './duration-chart';
 import { ReportCard } from './report-card';
@@ -19,10 +19,11 @@ export function ProcessingCard({ scope }: { scope: ReportScope }) {
   const hours = (value: number | null) =>
     value === null ? t('common.empty') : formatHours(value, language);
   const linkOf = (index: number) => {
-    const value = processing.by_type[index]?.value;
-    return value
-      ? reportLinks.completed(filters, start, end, { transaction_type: value })
-      : undefined;
+    const item = processing.by_type[index];
+    return (
+      item &&
+      reportLinks.completed(filters, start, end, valueNarrowing('transaction_type', item.value))
+    );
   };
   const title = t('reports.processing.title');
 

@@ -1,6 +1,7 @@
-import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatHours } from '../utils/report-format';
+import { reportLinks } from '../utils/report-links';
+import { CountLink } from './count-link';
 import { pairedBarsHeight, useDurationChart } from './duration-chart';
 import { ReportCard } from './report-card';
 import { ReportChart } from './report-chart';
@@ -8,18 +9,23 @@ import { ReportTable } from './report-table';
 import type { ReportScope } from './report-scope';
 
 /**
- * The time spent in each status. No link here: the list selects no "left this status in the
- * period", so its counts are plain numbers.
+ * The time spent in each status; a bar opens the applications that left the status in the
+ * period (each once, where the count is of exits).
  */
 export function StatusTimeCard({ scope }: { scope: ReportScope }) {
   const { t } = useTranslation();
-  const { summary, language } = scope;
+  const { summary, filters, language } = scope;
+  const { start, end } = summary.period;
   const items = summary.processing_time.by_status;
   const names = { median: t('reports.processing.median'), p90: t('reports.processing.p90') };
   const { labels, config } = useDurationChart(items, language, names);
   const hours = (value: number | null) =>
     value === null ? t('common.empty') : formatHours(value, language);
   const title = t('reports.statusTime.title');
+  const linkOf = (index: number) => {
+    const item = items[index];
+    return item && reportLinks.leftStatus(filters, start, end, item.value);
+  };
 
   return (
     <ReportCard
@@ -28,7 +34,16 @@ export function StatusTimeCard({ scope }: { scope: ReportScope }) {
       notes={['time_in_status']}
       testId="report-status-time"
       empty={items.length ? undefined : t('reports.nothing')}
-      chart={<ReportChart config={config} height={pairedBarsHeight(items.length)} />}
+      chart={
+        <ReportChart
+          config={config}
+          height={pairedBarsHeight(items.length)}
+          onPick={(_dataset, index) => {
+            const href = linkOf(index);
+            if (href) scope.open(href);
+          }}
+        />
+      }
       table={
         <ReportTable
           caption={title}
@@ -38,7 +53,7 @@ export function StatusTimeCard({ scope }: { scope: ReportScope }) {
             key: item.value,
             header: labels[index],
             cells: [
-              formatNumber(item.count, language),
+              <CountLink key="n" scope={scope} count={item.count} href={linkOf(index)} />,
               hours(item.median_hours),
               hours(item.p90_hours),
             ],

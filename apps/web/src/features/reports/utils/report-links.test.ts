@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assigneeNarrowing, listHref, reportLinks } from './report-links';
+import { assigneeNarrowing, listHref, reportLinks, valueNarrowing } from './report-links';
 
 const query = (href: string) => Object.fromEntries(new URL(href, 'http://x').searchParams);
 const filters = { transaction_type: 'permit', priority: 'high' };
@@ -67,6 +67,29 @@ describe('links from report figures to the applications list', () => {
     expect(query(reportLinks.open({ assigned_to: 3 }, assigneeNarrowing(9)))).toEqual({
       assigned_to: '9',
       open: 'true',
+    });
+  });
+
+  it('narrows the unassigned row to the applications without an assignee', () => {
+    expect(
+      query(reportLinks.overdue({ assigned_to: 3 }, '2026-03-01', assigneeNarrowing(null))),
+    ).toEqual({ unassigned: 'true', open: 'true', due_date_before: '2026-02-28' });
+  });
+
+  it('narrows a "None" bar to the applications without that value', () => {
+    const created = (narrowing: ReturnType<typeof valueNarrowing>) =>
+      query(reportLinks.created({}, '2026-01-01', '2026-01-31', narrowing));
+    expect(created(valueNarrowing('transaction_type', ''))).toMatchObject({ no_type: 'true' });
+    expect(created(valueNarrowing('department', ''))).toMatchObject({ no_department: 'true' });
+    expect(created(valueNarrowing('department', 'HR'))).toMatchObject({ department: 'HR' });
+  });
+
+  it('selects the applications that left a status in the period', () => {
+    expect(query(reportLinks.leftStatus(filters, '2026-01-01', '2026-01-31', 'review'))).toEqual({
+      ...filters,
+      left_status: 'review',
+      left_at_after: '2026-01-01',
+      left_at_before: '2026-01-31',
     });
   });
 });

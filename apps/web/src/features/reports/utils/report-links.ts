@@ -13,6 +13,12 @@ type ListParams = ReportFilters & {
   open_on?: string;
   due_met?: boolean;
   due_date_before?: string;
+  left_status?: string;
+  left_at_after?: string;
+  left_at_before?: string;
+  unassigned?: boolean;
+  no_type?: boolean;
+  no_department?: boolean;
 };
 
 /** The applications list narrowed to `params` (unset ones left out). */
@@ -25,8 +31,13 @@ export function listHref(params: ListParams): string {
   return text ? `${paths.transactions.getHref()}?${text}` : paths.transactions.getHref();
 }
 
-/** A bar's own value of one of the filters (a type, a priority…) in place of the report's. */
-type Narrowing = Partial<Pick<ListParams, 'status' | keyof ReportFilters>>;
+/**
+ * A bar's own value of one of the filters (a type, a priority…) in place of the report's, or
+ * its absence (no type, no department, no assignee).
+ */
+type Narrowing = Partial<
+  Pick<ListParams, 'status' | 'unassigned' | 'no_type' | 'no_department' | keyof ReportFilters>
+>;
 
 /**
  * Where each report figure leads: the list showing exactly the applications it counts, by the
@@ -67,9 +78,27 @@ export const reportLinks = {
   /** Open now with a due date before `today` (the list's date filters include their day). */
   overdue: (filters: ReportFilters, today: string, narrowing: Narrowing = {}) =>
     listHref({ ...filters, ...narrowing, open: true, due_date_before: addDays(today, -1) }),
+
+  /** Left `status` from `start` to `end` (the time in a status). */
+  leftStatus: (filters: ReportFilters, start: string, end: string, status: string) =>
+    listHref({ ...filters, left_status: status, left_at_after: start, left_at_before: end }),
 };
 
-/** The narrowing of one assignee's row: their id in place of the report's assignee filter. */
-export function assigneeNarrowing(id: number): Narrowing {
-  return { assigned_to: id };
+/**
+ * The narrowing of one assignee's row: their id in place of the report's assignee filter, or
+ * the unassigned (`null`).
+ */
+export function assigneeNarrowing(id: number | null): Narrowing {
+  return id === null ? { assigned_to: undefined, unassigned: true } : { assigned_to: id };
+}
+
+/** The narrowing of a breakdown's bar: its value, or none of that dimension for an empty one. */
+export function valueNarrowing(
+  filter: 'status' | 'transaction_type' | 'priority' | 'department',
+  value: string,
+): Narrowing {
+  if (value) return { [filter]: value };
+  if (filter === 'transaction_type') return { transaction_type: undefined, no_type: true };
+  if (filter === 'department') return { department: undefined, no_department: true };
+  return {};
 }

@@ -65,6 +65,23 @@ describe('list filters in the address bar', () => {
       filtersFromParams(new URLSearchParams('open=yes&due_met=1&open_on=March&status=x')),
     ).toEqual({ status: 'x' });
     expect(isReportSelection({ status: 'x' })).toBe(false);
+    const left = filtersFromParams(
+      new URLSearchParams(
+        'left_status=approved&left_at_after=2026-02-01&left_at_before=2026-02-28&unassigned=true&no_type=true&no_department=false',
+      ),
+    );
+    expect(listQuery(left, 1)).toMatchObject({
+      left_status: 'approved',
+      left_at_after: '2026-02-01',
+      left_at_before: '2026-02-28',
+      unassigned: 'true',
+      no_type: 'true',
+      no_department: 'false',
+    });
+    expect(withoutReportSelection(left)).toEqual({});
+    expect(
+      filtersFromParams(new URLSearchParams('left_at_after=Feb&unassigned=1&no_type=yes')),
+    ).toEqual({});
   });
 
   it('builds the request query with the page size', () => {

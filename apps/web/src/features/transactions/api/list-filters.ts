@@ -23,6 +23,12 @@ export const FILTER_KEYS = [
   'completed_at_before',
   'open_on',
   'due_met',
+  'left_status',
+  'left_at_after',
+  'left_at_before',
+  'unassigned',
+  'no_type',
+  'no_department',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ListFilters = Partial<Record<FilterKey, string>>;
@@ -34,10 +40,28 @@ export const REPORT_ONLY_KEYS = [
   'completed_at_before',
   'open_on',
   'due_met',
+  'left_status',
+  'left_at_after',
+  'left_at_before',
+  'unassigned',
+  'no_type',
+  'no_department',
 ] as const satisfies readonly FilterKey[];
 
-const BOOLEAN_KEYS: readonly FilterKey[] = ['open', 'due_met'];
-const DAY_KEYS: readonly FilterKey[] = ['completed_at_after', 'completed_at_before', 'open_on'];
+const BOOLEAN_KEYS: readonly FilterKey[] = [
+  'open',
+  'due_met',
+  'unassigned',
+  'no_type',
+  'no_department',
+];
+const DAY_KEYS: readonly FilterKey[] = [
+  'completed_at_after',
+  'completed_at_before',
+  'open_on',
+  'left_at_after',
+  'left_at_before',
+];
 
 /** Whether an address-only value is one the API takes (else it would refuse the whole list). */
 function isAcceptedValue(key: FilterKey, value: string): boolean {
