@@ -54,7 +54,8 @@ export function intervalStart(day: string, interval: ReportInterval): string {
   return addDays(day, -weekday);
 }
 
-function nextIntervalStart(start: string, interval: ReportInterval): string {
+/** The first day of the interval after the one starting on `start`. */
+export function nextIntervalStart(start: string, interval: ReportInterval): string {
   if (interval === 'day') return addDays(start, 1);
   if (interval === 'week') return addDays(start, 7);
   const d = parseDay(start);

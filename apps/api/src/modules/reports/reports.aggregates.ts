@@ -1,4 +1,4 @@
-import { addDays, intervalStart, type ReportInterval } from '@mutabaa/shared';
+import { addDays, intervalStart, nextIntervalStart, type ReportInterval } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import { Params, runStatement } from '../applications/list-sql.js';
 import type {
@@ -37,7 +37,9 @@ function ownersSql(p: Params, owners: Owner[], assignees = false, kind = 'owner_
 
 /** Whole months inside [start, end] from the month rows, the days around them from the day rows. */
 function periodParts(p: Params, start: string, end: string): string[] {
-  const firstMonth = start.endsWith('-01') ? start : nextMonth(start);
+  const firstMonth = start.endsWith('-01')
+    ? start
+    : nextIntervalStart(intervalStart(start, 'month'), 'month');
   const lastMonth = intervalStart(addDays(end, 1), 'month');
   if (firstMonth >= lastMonth) {
     return [`grain = 'd' and period between ${p.add(start)} and ${p.add(end)}`];
@@ -76,12 +78,6 @@ function unionSql(
       ),
     )
     .join(' union all ');
-}
-
-function nextMonth(day: string): string {
-  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 1);
-  return d.toISOString().slice(0, 10);
 }
 
 function pointSql(column: string, interval: ReportInterval): string {
@@ -156,7 +152,7 @@ export async function aggregateCompleted(
 ): Promise<CompletedRow[]> {
   const p = new Params();
   const finals = p.add(s.finals);
-  const counted = await runStatement<{
+  const countedRead = runStatement<{
     kind: string;
     owner: number;
     assignee: number;
@@ -178,7 +174,7 @@ export async function aggregateCompleted(
     values: p.values,
   });
   const q = new Params();
-  const durations = await runStatement<{
+  const durationsRead = runStatement<{
     kind: string;
     owner: number;
     assignee: number;
@@ -199,6 +195,7 @@ export async function aggregateCompleted(
         group by 1, 2, 3, 4, 5 having sum(count) <> 0`,
     values: q.values,
   });
+  const [counted, durations] = await Promise.all([countedRead, durationsRead]);
   const mine = (r: { kind: string; owner: number }) =>
     s.owners.some((o) => o.kind === r.kind && o.id === r.owner);
   const own = counted.filter(mine);

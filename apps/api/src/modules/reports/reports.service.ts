@@ -17,6 +17,7 @@ import { reportFileName, reportWorkbook } from './reports.export.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { scopeOf } from '../applications/applications.policy.js';
+import type { Scope } from '../applications/list-sql.js';
 import { workflowFinalStatuses } from '../form-config/final-statuses.js';
 import { cachedOptions } from '../form-config/options.service.js';
 import {
@@ -70,9 +71,8 @@ export class ReportsService {
 
   /** The summary as a workbook in `lang`, with its filters named; every export is audited. */
   async workbook(query: TReportQuery, actor: Actor, lang: Language) {
-    const report = await this.summary(query, actor);
+    const { report, options } = await this.compute(query, actor, new Date(), 'auto');
     const db = this.deps.db;
-    const options = await cachedOptions(db);
     const name = (list: OptionList, value: string | undefined) => {
       if (!value) return undefined;
       const option = options.find((o) => o.list === list && o.value === value);
@@ -117,32 +117,39 @@ export class ReportsService {
     now = new Date(),
     read: 'auto' | 'scan' = 'auto',
   ): Promise<TReportSummary> {
+    return (await this.compute(query, actor, now, read)).report;
+  }
+
+  /** The summary and the options it was labelled with. */
+  private async compute(query: TReportQuery, actor: Actor, now: Date, read: 'auto' | 'scan') {
     const db = this.deps.db;
     const { start, end, interval, today } = reportPeriod(query, now);
+    const filters: ReportSelection['filters'] = {
+      transactionType: query.transaction_type || undefined,
+      department: query.department || undefined,
+      priority: query.priority || undefined,
+      assignedTo: query.assigned_to,
+    };
+    const scope = scopeOf(actor);
+    const [finals, owners, options] = await Promise.all([
+      workflowFinalStatuses(db),
+      read === 'auto' ? aggregateOwners(db, scope, filters) : null,
+      cachedOptions(db),
+    ]);
     const selection: ReportSelection = {
-      scope: scopeOf(actor),
-      filters: {
-        transactionType: query.transaction_type || undefined,
-        department: query.department || undefined,
-        priority: query.priority || undefined,
-        assignedTo: query.assigned_to,
-      },
+      scope,
+      filters,
       from: `${start}T00:00:00Z`,
       until: `${addDays(end, 1)}T00:00:00Z`,
       interval,
-      finals: await workflowFinalStatuses(db),
+      finals,
     };
     const points = reportBuckets(start, end, interval).map((b) => ({
       ...b,
       key: intervalStart(b.start, interval),
     }));
-    const owners = read === 'auto' ? await aggregateOwners(db, selection) : null;
     const figures = owners
-      ? await readAggregates(
-          db,
-          { ...owners, start, end, today, interval, finals: selection.finals },
-          points,
-        )
+      ? await readAggregates(db, { ...owners, start, end, today, interval, finals }, points)
       : await readApplications(db, selection, today);
     const { created, completed, open, backlog, times } = figures;
     const assignees = new Set<number>();
@@ -150,8 +157,8 @@ export class ReportsService {
     for (const row of completed)
       if (row.dim === 'editor' && row.value) assignees.add(Number(row.value));
     const users = await usersByIds(db, [...assignees]);
-    return presentSummary({
-      period: { start, end, interval, today, generatedAt: now, finals: selection.finals },
+    const report = presentSummary({
+      period: { start, end, interval, today, generatedAt: now, finals },
       points,
       created,
       completed,
@@ -159,8 +166,9 @@ export class ReportsService {
       backlog,
       times,
       users,
-      options: await cachedOptions(db),
+      options,
     });
+    return { report, options };
   }
 }
 
@@ -174,17 +182,17 @@ export class ReportsService {
  */
 async function aggregateOwners(
   db: Db,
-  s: ReportSelection,
+  scope: Scope,
+  f: ReportSelection['filters'],
 ): Promise<{ owners: Owner[]; byAssignee: boolean } | null> {
-  const f = s.filters;
   if (f.transactionType || f.department || f.priority) return null;
-  if (s.scope.kind === 'all') {
+  if (scope.kind === 'all') {
     return f.assignedTo === undefined
       ? { owners: [{ kind: 'all', id: 0 }], byAssignee: true }
       : { owners: [{ kind: 'assignee', id: f.assignedTo }], byAssignee: false };
   }
-  if (s.scope.kind !== 'editor') return null;
-  const me = s.scope.userId;
+  if (scope.kind !== 'editor') return null;
+  const me = scope.userId;
   if (f.assignedTo !== undefined && f.assignedTo !== me) return null;
   if (await createdAsOwnClient(db, me)) return null;
   return f.assignedTo === me
@@ -198,26 +206,29 @@ async function aggregateOwners(
       };
 }
 
+/** The five reads at once: on PostgreSQL each takes a connection of the pool. */
 async function readAggregates(
   db: Db,
   s: AggregateSelection,
   points: { key: string; end: string }[],
 ) {
-  return {
-    created: await aggregateCreated(db, s),
-    completed: await aggregateCompleted(db, s),
-    open: await aggregateOpenNow(db, s),
-    backlog: await aggregateBacklog(db, s, points),
-    times: await aggregateStatusTimes(db, s),
-  };
+  const [created, completed, open, backlog, times] = await Promise.all([
+    aggregateCreated(db, s),
+    aggregateCompleted(db, s),
+    aggregateOpenNow(db, s),
+    aggregateBacklog(db, s, points),
+    aggregateStatusTimes(db, s),
+  ]);
+  return { created, completed, open, backlog, times };
 }
 
 async function readApplications(db: Db, s: ReportSelection, today: string) {
-  return {
-    created: await createdCounts(db, s),
-    completed: await completedFigures(db, s),
-    open: await openNow(db, s, today),
-    backlog: await backlogChanges(db, s),
-    times: await statusTimes(db, s),
-  };
+  const [created, completed, open, backlog, times] = await Promise.all([
+    createdCounts(db, s),
+    completedFigures(db, s),
+    openNow(db, s, today),
+    backlogChanges(db, s),
+    statusTimes(db, s),
+  ]);
+  return { created, completed, open, backlog, times };
 }
