@@ -3,6 +3,7 @@ import type { TWorkload } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
 import type { HistoryParams } from '../api/get-assignments';
 import { EditorSelect } from './editor-select';
+import { FilterActions } from '../../../components/ui/filter-actions';
 
 type Draft = { user: string; from: string; to: string; transaction: string };
 
@@ -102,21 +103,16 @@ export function HistoryFilters({
           data-testid="history-transaction"
         />
       </div>
-      <div className="col-sm-6 col-lg-2 d-flex gap-2">
-        <button type="submit" className="btn btn-primary" data-testid="history-apply">
-          {t('assignments.history.apply')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          onClick={() => {
-            setDraft(draftOf({ page: 1 }));
-            onApply({ page: 1 });
-          }}
-        >
-          {t('assignments.history.clear')}
-        </button>
-      </div>
+      <FilterActions
+        className="col-sm-6 col-lg-2 d-flex gap-2"
+        applyLabel={t('assignments.history.apply')}
+        clearLabel={t('assignments.history.clear')}
+        onClear={() => {
+          setDraft(draftOf({ page: 1 }));
+          onApply({ page: 1 });
+        }}
+        testIdPrefix="history"
+      />
     </form>
   );
 }

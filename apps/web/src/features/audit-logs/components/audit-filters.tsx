@@ -11,6 +11,7 @@ import {
 } from '../api/audit-log-params';
 import { ActorPicker } from './actor-picker';
 import { actionLabel, entityTypeLabel } from './audit-labels';
+import { FilterActions } from '../../../components/ui/filter-actions';
 
 type AuditFiltersProps = {
   params: AuditLogParams;
@@ -150,19 +151,12 @@ export function AuditFilters({ params, onApply }: AuditFiltersProps) {
             {...bind('created_at_before')}
           />
         </div>
-        <div className="d-flex flex-wrap gap-2 mt-3">
-          <button type="submit" className="btn btn-primary" data-testid="audit-filters-apply">
-            {t('auditLogs.filters.apply')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={onClear}
-            data-testid="audit-filters-clear"
-          >
-            {t('auditLogs.filters.clear')}
-          </button>
-        </div>
+        <FilterActions
+          applyLabel={t('auditLogs.filters.apply')}
+          clearLabel={t('auditLogs.filters.clear')}
+          onClear={onClear}
+          testIdPrefix="audit-filters"
+        />
       </div>
     </form>
   );

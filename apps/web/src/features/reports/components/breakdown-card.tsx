@@ -65,10 +65,7 @@ export function BreakdownCard({ scope, breakdown }: { scope: ReportScope; breakd
         <ReportChart
           config={config}
           height={barsHeight(items.length)}
-          onPick={(_dataset, index) => {
-            const href = linkOf(index);
-            if (href) scope.open(href);
-          }}
+          onPick={(_dataset, index) => scope.open(linkOf(index))}
         />
       }
       table={

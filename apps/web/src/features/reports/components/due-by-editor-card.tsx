@@ -72,10 +72,7 @@ export function DueByEditorCard({ scope }: { scope: ReportScope }) {
         <ReportChart
           config={config}
           height={barsHeight(rows.length) + 30}
-          onPick={(dataset, index) => {
-            const href = linkOf(dataset, index);
-            if (href) scope.open(href);
-          }}
+          onPick={(dataset, index) => scope.open(linkOf(dataset, index))}
         />
       }
       table={

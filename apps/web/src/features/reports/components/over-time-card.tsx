@@ -67,10 +67,7 @@ export function OverTimeCard({ scope }: { scope: ReportScope }) {
     if (dataset === 1) return reportLinks.completed(filters, point.period, point.end);
     return reportLinks.backlog(filters, point.end);
   };
-  const onPick = (dataset: number, index: number) => {
-    const href = linkOf(dataset, index);
-    if (href) scope.open(href);
-  };
+  const onPick = (dataset: number, index: number) => scope.open(linkOf(dataset, index));
 
   return (
     <ReportCard

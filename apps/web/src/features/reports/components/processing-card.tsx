@@ -61,10 +61,7 @@ export function ProcessingCard({ scope }: { scope: ReportScope }) {
         <ReportChart
           config={config}
           height={pairedBarsHeight(processing.by_type.length)}
-          onPick={(_dataset, index) => {
-            const href = linkOf(index);
-            if (href) scope.open(href);
-          }}
+          onPick={(_dataset, index) => scope.open(linkOf(index))}
         />
       }
       table={

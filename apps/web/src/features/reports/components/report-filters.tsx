@@ -21,6 +21,7 @@ import {
   reportQueryOfDraft,
   type ReportDraft,
 } from '../api/report-params';
+import { FilterActions } from '../../../components/ui/filter-actions';
 
 type ReportFiltersProps = {
   query: TReportQuery;
@@ -193,19 +194,12 @@ export function ReportFilters({ query, today, onApply }: ReportFiltersProps) {
             {...bind('assigned_to')}
           />
         </div>
-        <div className="d-flex flex-wrap gap-2 mt-3">
-          <button type="submit" className="btn btn-primary" data-testid="report-apply">
-            {t('reports.filters.apply')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={onClear}
-            data-testid="report-clear"
-          >
-            {t('reports.filters.clear')}
-          </button>
-        </div>
+        <FilterActions
+          applyLabel={t('reports.filters.apply')}
+          clearLabel={t('reports.filters.clear')}
+          onClear={onClear}
+          testIdPrefix="report"
+        />
       </div>
     </form>
   );

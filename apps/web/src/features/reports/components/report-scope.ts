@@ -9,6 +9,6 @@ export type ReportScope = {
   language: Language;
   /** The history state links to the list carry (the way back to this report). */
   origin: ReportOrigin;
-  /** Opens the list behind a figure (a click on a chart). */
-  open: (href: string) => void;
+  /** Opens the list behind a figure (a click on a chart); nothing for a figure without one. */
+  open: (href: string | undefined) => void;
 };

@@ -38,10 +38,7 @@ export function StatusTimeCard({ scope }: { scope: ReportScope }) {
         <ReportChart
           config={config}
           height={pairedBarsHeight(items.length)}
-          onPick={(_dataset, index) => {
-            const href = linkOf(index);
-            if (href) scope.open(href);
-          }}
+          onPick={(_dataset, index) => scope.open(linkOf(index))}
         />
       }
       table={

@@ -55,7 +55,12 @@ export function ReportsPage() {
     [setUrl, feedback],
   );
   const origin = useMemo(() => reportOrigin(search), [search]);
-  const open = useCallback((href: string) => navigate(href, { state: origin }), [navigate, origin]);
+  const open = useCallback(
+    (href: string | undefined) => {
+      if (href) navigate(href, { state: origin });
+    },
+    [navigate, origin],
+  );
   const data = summary.data;
   // The figures on screen and their filters go together, the last ones while the next load.
   const scope = useMemo(

@@ -8,6 +8,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { REPORT_ONLY_KEYS, type FilterKey, type ListFilters } from '../api/list-filters';
 import { PersonFilter } from './person-filter';
+import { FilterActions } from '../../../components/ui/filter-actions';
 
 type ApplicationFiltersProps = {
   filters: ListFilters;
@@ -186,19 +187,12 @@ export function ApplicationFilters({
               {...bind('has_attachments')}
             />
           </div>
-          <div className="d-flex flex-wrap gap-2 mt-3">
-            <button type="submit" className="btn btn-primary" data-testid="filters-apply">
-              {t('list.apply')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={onClear}
-              data-testid="filters-clear"
-            >
-              {t('list.clear')}
-            </button>
-          </div>
+          <FilterActions
+            applyLabel={t('list.apply')}
+            clearLabel={t('list.clear')}
+            onClear={onClear}
+            testIdPrefix="filters"
+          />
         </div>
       </div>
     </form>
