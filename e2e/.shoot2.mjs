@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const [lang = 'ar', width = '375', out = '/tmp/shot', url = '/reports'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 1400 } });
+const base = 'http://127.0.0.1:8092';
+await page.goto(base + '/login');
+await page.evaluate((l) => localStorage.setItem('language', l), lang);
+await page.goto(base + '/login');
+await page.locator('input[type=email]').fill('admin@example.com');
+await page.locator('input[type=password]').fill('Admin#2026');
+await page.locator('button[type=submit]').click();
+await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await page.goto(base + url);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${out}.png` });
+await browser.close();
