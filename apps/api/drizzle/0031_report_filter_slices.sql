@@ -229,8 +229,16 @@ BEGIN
   DO UPDATE SET count = c.count + excluded.count;
 END $$;
 --> statement-breakpoint
+-- A bulk import sets mutabaa.reports_deferred for its transaction and adds its applications
+-- once at the end (report_add_import): one upsert per key rather than one per batch, since every
+-- update of a key in one transaction leaves a version the next one steps over.
+CREATE FUNCTION report_deferred() RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT coalesce(current_setting('mutabaa.reports_deferred', true), '') = 'on'
+$$;
+--> statement-breakpoint
 CREATE FUNCTION applications_report_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF report_deferred() THEN RETURN NULL; END IF;
   PERFORM report_apply(ARRAY(SELECT k FROM inserted AS n, report_row_keys(n, 1) AS k));
   RETURN NULL;
 END $$;
@@ -290,6 +298,7 @@ FOR EACH ROW EXECUTE FUNCTION applications_report_change();
 -- entry written with the same time as a later one is ordered by id, as the history shows it.
 CREATE FUNCTION application_history_report_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF report_deferred() THEN RETURN NULL; END IF;
   PERFORM report_apply(ARRAY(
     SELECT k
     FROM added h JOIN applications a ON a.id = h.application_id,
@@ -360,6 +369,54 @@ BEGIN
                          ev.status, ev.entered, 1) k
   WHERE k.tbl = 'exits' GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
   DROP TABLE report_rebuild_events;
+END $$;
+--> statement-breakpoint
+-- What the deferred triggers left out of one bulk import: its applications and their history,
+-- added set by set, in key order.
+CREATE FUNCTION report_add_import(import integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO report_created AS c (owner_kind, owner_id, owner_value, assignee_id, day, facet, value, count)
+  SELECT k.owner_kind, k.owner_id, k.owner_value, k.assignee_id, k.day, k.k1, k.k2, sum(k.d)
+  FROM applications a, report_row_keys(a, 1) k
+  WHERE a.import_id = import AND k.tbl = 'created'
+  GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+  ON CONFLICT (owner_kind, owner_id, owner_value, day, facet, value, assignee_id)
+  DO UPDATE SET count = c.count + excluded.count;
+  INSERT INTO report_completed AS c (owner_kind, owner_id, owner_value, assignee_id, day, status, due, count)
+  SELECT k.owner_kind, k.owner_id, k.owner_value, k.assignee_id, k.day, k.k1, k.k2, sum(k.d)
+  FROM applications a, report_row_keys(a, 1) k
+  WHERE a.import_id = import AND k.tbl = 'completed'
+  GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+  ON CONFLICT (owner_kind, owner_id, owner_value, day, status, due, assignee_id)
+  DO UPDATE SET count = c.count + excluded.count;
+  INSERT INTO report_durations AS c (owner_kind, owner_id, owner_value, assignee_id, grain, period, status, type, hours, count)
+  SELECT k.owner_kind, k.owner_id, k.owner_value, k.assignee_id, k.grain, k.day, k.k1, k.k2, k.hours, sum(k.d)
+  FROM applications a, report_row_keys(a, 1) k
+  WHERE a.import_id = import AND k.tbl = 'durations'
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+  ON CONFLICT (owner_kind, owner_id, owner_value, grain, period, status, type, hours, assignee_id)
+  DO UPDATE SET count = c.count + excluded.count;
+  INSERT INTO report_open_due AS c (owner_kind, owner_id, owner_value, assignee_id, due_date, status, count)
+  SELECT k.owner_kind, k.owner_id, k.owner_value, k.assignee_id, k.day, k.k1, sum(k.d)
+  FROM applications a, report_row_keys(a, 1) k
+  WHERE a.import_id = import AND k.tbl = 'open_due'
+  GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (owner_kind, owner_id, owner_value, due_date, status, assignee_id)
+  DO UPDATE SET count = c.count + excluded.count;
+  INSERT INTO report_flow AS c (owner_kind, owner_id, owner_value, assignee_id, day, status, delta)
+  SELECT k.owner_kind, k.owner_id, k.owner_value, k.assignee_id, k.day, k.k1, sum(k.d)
+  FROM applications a, report_history_keys(a, 1) k
+  WHERE a.import_id = import AND k.tbl = 'flow'
+  GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (owner_kind, owner_id, owner_value, day, status, assignee_id)
+  DO UPDATE SET delta = c.delta + excluded.delta;
+  INSERT INTO report_exits AS c (owner_kind, owner_id, owner_value, assignee_id, grain, period, status, hours, count)
+  SELECT k.owner_kind, k.owner_id, k.owner_value, k.assignee_id, k.grain, k.day, k.k1, k.hours, sum(k.d)
+  FROM applications a, report_history_keys(a, 1) k
+  WHERE a.import_id = import AND k.tbl = 'exits'
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+  ON CONFLICT (owner_kind, owner_id, owner_value, grain, period, status, hours, assignee_id)
+  DO UPDATE SET count = c.count + excluded.count;
 END $$;
 --> statement-breakpoint
 SELECT report_aggregates_rebuild();

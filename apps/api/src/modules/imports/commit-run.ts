@@ -4,6 +4,7 @@ import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { newTransactionId, referenceNumber } from '../applications/identifiers.js';
 import { applicationSearchText } from '../applications/search-text.js';
 import { notifyImportFinished } from '../notifications/events.js';
+import { addImportToReports, deferReportAggregates } from '../reports/reports.repository.js';
 import { problemRows, forEachBatch } from './check-run.js';
 import {
   deleteImportErrors,
@@ -122,6 +123,7 @@ export async function runCommit(
       const loaded = await contextOf(tx, row);
       if (!loaded) throw new Error('import owner or sheet missing');
       const { user, ctx } = loaded;
+      await deferReportAggregates(tx);
       const failed: CheckedRow[] = [];
       let written = 0;
       const now = new Date();
@@ -160,6 +162,7 @@ export async function runCommit(
         await heartbeat(deps, id, runId, done, !deps.embedded);
       });
       if (failed.length) throw new RowsChanged(failed);
+      await addImportToReports(tx, id);
       await writeAuditLog(tx, {
         actorId: user.id,
         action: 'application.imported',

@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testCast } from '../../test/cast.js';
 import { createUser } from '../../test/factories.js';
+import type { Actor } from '../../lib/actor.js';
+import { ReportsService } from '../reports/reports.service.js';
 import { removeExpiredImportFiles } from './files.js';
 import { importDir } from './run-deps.js';
 import {
@@ -188,6 +190,21 @@ describe('a file with Arabic headers, from upload to the created applications', 
     const { kept, live, creator, created: byEditor } = counted.rows[0]!;
     expect(Number(kept)).toBe(Number(live));
     expect(Number(creator)).toBe(Number(byEditor));
+
+    // The reports' aggregates, left to the end of the commit, hold the imported rows once: the
+    // same report from them as from the applications, everyone's, one priority's, the editor's.
+    const reportsService = new ReportsService({ db: t.app.db });
+    const now = new Date();
+    for (const [query, session] of [
+      [{}, admin],
+      [{ priority: 'urgent' }, admin],
+      [{}, editor],
+    ] as const) {
+      const actor = { user: session.user, ip: '127.0.0.1' } as Actor;
+      const fast = await reportsService.summary(query, actor, now, 'auto');
+      expect(fast).toEqual(await reportsService.summary(query, actor, now, 'scan'));
+      expect(fast.totals.created).toBeGreaterThan(0);
+    }
 
     // Exported, it stays text: a spreadsheet would not run it.
     const exported = await api('GET', `/transactions/export/?format=csv&import=${uploaded.id}`);
