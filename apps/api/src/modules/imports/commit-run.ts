@@ -4,7 +4,7 @@ import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { newTransactionId, referenceNumber } from '../applications/identifiers.js';
 import { applicationSearchText } from '../applications/search-text.js';
 import { notifyImportFinished } from '../notifications/events.js';
-import { addImportToReports, deferReportAggregates } from '../reports/reports.repository.js';
+import { addImportToReports, deferReportAggregates } from '../reports/reports.service.js';
 import { problemRows, forEachBatch } from './check-run.js';
 import {
   deleteImportErrors,

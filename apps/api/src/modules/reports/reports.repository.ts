@@ -1,5 +1,4 @@
 import type { ReportInterval } from '@mutabaa/shared';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   filterSql,
@@ -213,18 +212,4 @@ export async function createdAsOwnClient(db: Executor, userId: number): Promise<
     values: [userId],
   });
   return rows[0]?.found ?? false;
-}
-
-/**
- * Leaves the reports' aggregates of the rows this transaction inserts to `addImportToReports`
- * (migration 0031): a bulk import's batches would otherwise update the same keys once each.
- */
-export async function deferReportAggregates(tx: Executor): Promise<void> {
-  await tx.execute(sql`select set_config('mutabaa.reports_deferred', 'on', true)`);
-}
-
-/** Adds one bulk import's applications and history to the aggregates, and stops deferring. */
-export async function addImportToReports(tx: Executor, importId: number): Promise<void> {
-  await tx.execute(sql`select set_config('mutabaa.reports_deferred', 'off', true)`);
-  await tx.execute(sql`select report_add_import(${importId})`);
 }

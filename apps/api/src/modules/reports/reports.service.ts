@@ -11,7 +11,8 @@ import {
   type TReportQuery,
   type TReportSummary,
 } from '@mutabaa/shared';
-import type { Db } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { reportFileName, reportWorkbook } from './reports.export.js';
 import type { Actor } from '../../lib/actor.js';
@@ -242,4 +243,18 @@ async function readApplications(db: Db, s: ReportSelection, today: string) {
     statusTimes(db, s),
   ]);
   return { created, completed, open, backlog, times };
+}
+
+/**
+ * Leaves the reports' aggregates of the rows this transaction inserts to `addImportToReports`
+ * (migration 0031): a bulk import's batches would otherwise update the same keys once each.
+ */
+export async function deferReportAggregates(tx: Executor): Promise<void> {
+  await tx.execute(sql`select set_config('mutabaa.reports_deferred', 'on', true)`);
+}
+
+/** Adds one bulk import's applications and history to the aggregates, and stops deferring. */
+export async function addImportToReports(tx: Executor, importId: number): Promise<void> {
+  await tx.execute(sql`select set_config('mutabaa.reports_deferred', 'off', true)`);
+  await tx.execute(sql`select report_add_import(${importId})`);
 }
