@@ -98,8 +98,8 @@ try {
       `created_at_after=${yearStart}&created_at_before=${day(0)}&interval=month`,
       100,
     ],
-    // No budget: one type, priority or department (the admin's from their own aggregates; an
-    // editor's reads the matching applications of their scope).
+    // No budget: a type, priority or department reads the matching applications and their
+    // history rather than the aggregates.
     [
       '(d) admin, last twelve months by month, one priority',
       admin,

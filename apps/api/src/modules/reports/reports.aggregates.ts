@@ -10,24 +10,12 @@ import type {
 } from './reports.repository.js';
 
 /**
- * The report read from its aggregates (migrations 0029 to 0031), kept in the writing transaction
- * for everyone, per assignee, per creator (by assignee) and per type, priority and department
- * (by assignee). They answer the admin's report, whole, of one assignee or with one of those
- * filters, and an editor's scope; other selections read the applications.
+ * The report read from its aggregates (migration 0029), kept in the writing transaction for
+ * everyone, per assignee and per creator (by assignee). They answer the admin's report, whole or
+ * of one assignee, and an editor's scope; the list's other filters read the applications.
  */
 
-/**
- * Whose rows: everyone's ('all', 0), an assignee's or a creator's (their id), or those of one
- * type, priority or department (id 0, the value in `value`).
- */
-export type Owner = {
-  kind: 'all' | 'assignee' | 'creator' | 'type' | 'priority' | 'department';
-  id: number;
-  value?: string;
-};
-
-/** The owners the applications counters keep too (scope 'all' and 'assignee'). */
-const isCounted = (o: Owner) => o.kind === 'all' || o.kind === 'assignee';
+export type Owner = { kind: 'all' | 'assignee' | 'creator'; id: number };
 
 export type AggregateSelection = {
   owners: Owner[];
@@ -40,15 +28,9 @@ export type AggregateSelection = {
   finals: string[];
 };
 
-/** One owner's rows of a report table, or (`kind` 'scope') of the applications counters. */
-function ownerSql(p: Params, o: Owner, kind = 'owner_kind'): string {
-  const row = `${kind} = ${p.add(o.kind)} and owner_id = ${p.add(o.id)}`;
-  return kind === 'scope' ? row : `${row} and owner_value = ${p.add(o.value ?? '')}`;
-}
-
 /** The rows of `owners` (and with `assignees`, of every assignee) in a table keyed by owner. */
 function ownersSql(p: Params, owners: Owner[], assignees = false, kind = 'owner_kind'): string {
-  const parts = owners.map((o) => `(${ownerSql(p, o, kind)})`);
+  const parts = owners.map((o) => `(${kind} = ${p.add(o.kind)} and owner_id = ${p.add(o.id)})`);
   if (assignees) parts.push(`${kind} = 'assignee'`);
   return `(${parts.join(' or ')})`;
 }
@@ -87,7 +69,7 @@ function unionSql(
   extra: string,
 ): string {
   const kind = who.kind ?? 'owner_kind';
-  const owners = who.owners.map((o) => ownerSql(p, o, kind));
+  const owners = who.owners.map((o) => `${kind} = ${p.add(o.kind)} and owner_id = ${p.add(o.id)}`);
   if (who.assignees) owners.push(`${kind} = 'assignee'`);
   return owners
     .flatMap((owner) =>
@@ -118,7 +100,7 @@ function percentile(histogram: Histogram, q: number): number | null {
   return null;
 }
 
-/** The assignee of an owner's row: the assignee itself, or the one another owner's row names. */
+/** The assignee of an owner's row: the assignee itself, or the one a creator's row names. */
 function assigneeOf(row: { kind: string; owner: number; assignee: number }): number | null {
   if (row.kind === 'assignee') return row.owner;
   return row.assignee || null;
@@ -141,14 +123,8 @@ export async function aggregateCreated(db: Executor, s: AggregateSelection): Pro
   const p = new Params();
   const text = `
     select facet, value, ${pointSql('day', s.interval)} as b, sum(count)::int as n
-    from (${unionSql(
-      p,
-      'facet, value, day, count',
-      'report_created',
-      { owners: s.owners },
-      [`day between ${p.add(s.start)} and ${p.add(s.end)}`],
-      '',
-    )}) x
+    from report_created
+    where ${ownersSql(p, s.owners)} and day between ${p.add(s.start)} and ${p.add(s.end)}
     group by 1, 2, 3 having sum(count) <> 0`;
   const rows = await runStatement<{
     facet: keyof typeof FACETS;
@@ -269,10 +245,10 @@ export async function aggregateOpenNow(db: Executor, s: AggregateSelection): Pro
   const p = new Params();
   const finals = p.add(s.finals);
   const open = (status: string) => `${status} <> 'draft' and ${status} <> all(${finals}::text[])`;
-  const counted = s.owners.filter(isCounted);
-  const created = s.owners.filter((o) => !isCounted(o));
-  // Everyone's and an assignee's from the counters; a creator's or a filter's (per assignee)
-  // from the creation-day counts, summed over every day.
+  const counted = s.owners.filter((o) => o.kind !== 'creator');
+  const created = s.owners.filter((o) => o.kind === 'creator');
+  // Everyone's and an assignee's from the counters; a creator's (per assignee) from the
+  // creation-day counts, summed over every day.
   const text = `
     with open_now as (
       select scope as owner_kind, owner_id, 0 as assignee_id, sum(count)::int as n
@@ -286,15 +262,9 @@ export async function aggregateOpenNow(db: Executor, s: AggregateSelection): Pro
       where ${created.length ? ownersSql(p, created) : 'false'} and facet = 's' and ${open('value')}
       group by 1, 2, 3
     ), overdue as (
-      select owner_kind, owner_id, assignee_id, sum(count)::int as n
-      from (${unionSql(
-        p,
-        'owner_kind, owner_id, assignee_id, count',
-        'report_open_due',
-        { owners: s.owners, assignees: s.byAssignee },
-        [`due_date < ${p.add(s.today)}`],
-        ` and ${open('status')}`,
-      )}) x
+      select owner_kind, owner_id, assignee_id, sum(count)::int as n from report_open_due
+      where ${ownersSql(p, s.owners, s.byAssignee)} and due_date < ${p.add(s.today)}
+        and ${open('status')}
       group by 1, 2, 3
     )
     select coalesce(o.owner_kind, d.owner_kind) as kind, coalesce(o.owner_id, d.owner_id) as owner,
@@ -346,8 +316,8 @@ export async function aggregateBacklog(
   const p = new Params();
   const finals = p.add(s.finals);
   const open = (status: string) => `(${status} <> 'draft' and ${status} <> all(${finals}::text[]))`;
-  const counted = s.owners.filter(isCounted);
-  const created = s.owners.filter((o) => !isCounted(o));
+  const counted = s.owners.filter((o) => o.kind !== 'creator');
+  const created = s.owners.filter((o) => o.kind === 'creator');
   const [now] = await runStatement<{ n: number }>(db, {
     text: `select ((
              select coalesce(sum(count), 0) from application_counters
@@ -362,15 +332,9 @@ export async function aggregateBacklog(
   });
   const q = new Params();
   const flows = await runStatement<{ day: string; n: number }>(db, {
-    text: `select day::text, sum(delta)::int as n
-           from (${unionSql(
-             q,
-             'day, delta',
-             'report_flow',
-             { owners: s.owners },
-             [`day >= ${q.add(s.start)}`],
-             ` and (status <> 'draft' and status <> all(${q.add(s.finals)}::text[]))`,
-           )}) x
+    text: `select day::text, sum(delta)::int as n from report_flow
+           where ${ownersSql(q, s.owners)} and day >= ${q.add(s.start)}
+             and (status <> 'draft' and status <> all(${q.add(s.finals)}::text[]))
            group by 1`,
     values: q.values,
   });

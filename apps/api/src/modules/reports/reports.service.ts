@@ -174,30 +174,19 @@ export class ReportsService {
 }
 
 /**
- * The owners whose aggregates answer a selection: the admin's whole report (with every
- * assignee's rows for the table of assignees), one assignee's, or one type's, priority's or
- * department's; an editor's scope is their assignee rows and their creator rows. Two of those
- * filters at once, one with an assignee, or one over an editor's scope read the matching
- * applications instead, and so does the scope of an editor who also created applications as
- * their client (before a change of role): creator rows leave a client's own applications out.
+ * The owners whose aggregates answer a selection, without the list's other filters: the
+ * admin's whole report (with every assignee's rows for the table of assignees) or one
+ * assignee's; an editor's scope is their assignee rows and their creator rows. A type,
+ * department or priority reads the matching applications instead, and so does the scope of an
+ * editor who also created applications as their client (before a change of role): creator rows
+ * leave a client's own applications out.
  */
-export async function aggregateOwners(
+async function aggregateOwners(
   db: Db,
   scope: Scope,
   f: ReportSelection['filters'],
 ): Promise<{ owners: Owner[]; byAssignee: boolean } | null> {
-  const slices = (
-    [
-      ['type', f.transactionType],
-      ['priority', f.priority],
-      ['department', f.department],
-    ] as const
-  ).filter(([, value]) => value);
-  if (scope.kind === 'all' && f.assignedTo === undefined && slices.length === 1) {
-    const [kind, value] = slices[0]!;
-    return { owners: [{ kind, id: 0, value }], byAssignee: false };
-  }
-  if (slices.length) return null;
+  if (f.transactionType || f.department || f.priority) return null;
   if (scope.kind === 'all') {
     return f.assignedTo === undefined
       ? { owners: [{ kind: 'all', id: 0 }], byAssignee: true }
