@@ -1,5 +1,20 @@
 import { DEFAULT_PAGE_SIZE } from '@mutabaa/shared';
 
+/** The filters only a report's links set; the list says so in a notice, with a way back. */
+export const REPORT_ONLY_KEYS = [
+  'open',
+  'completed_at_after',
+  'completed_at_before',
+  'open_on',
+  'due_met',
+  'left_status',
+  'left_at_after',
+  'left_at_before',
+  'unassigned',
+  'no_type',
+  'no_department',
+] as const;
+
 /** The list's search and advanced filters (spec §2), named as GET /transactions/ takes them. */
 export const FILTER_KEYS = [
   'search',
@@ -17,36 +32,11 @@ export const FILTER_KEYS = [
   'has_attachments',
   // Not in the filter panel: set by a bulk import's "Open the imported applications".
   'import',
-  // Not in the filter panel either: set by a report figure's link (REPORT_ONLY_KEYS).
-  'open',
-  'completed_at_after',
-  'completed_at_before',
-  'open_on',
-  'due_met',
-  'left_status',
-  'left_at_after',
-  'left_at_before',
-  'unassigned',
-  'no_type',
-  'no_department',
+  // Not in the filter panel either: set by a report figure's link.
+  ...REPORT_ONLY_KEYS,
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ListFilters = Partial<Record<FilterKey, string>>;
-
-/** The filters only a report's links set; the list says so in a notice, with a way back. */
-export const REPORT_ONLY_KEYS = [
-  'open',
-  'completed_at_after',
-  'completed_at_before',
-  'open_on',
-  'due_met',
-  'left_status',
-  'left_at_after',
-  'left_at_before',
-  'unassigned',
-  'no_type',
-  'no_department',
-] as const satisfies readonly FilterKey[];
 
 const BOOLEAN_KEYS: readonly FilterKey[] = [
   'open',
