@@ -75,6 +75,7 @@ export async function runCheck(deps: RunDeps, id: number, runId: string): Promis
   if (!row || row.runId !== runId || row.status !== 'checking') return;
   const loaded = await contextOf(db, row);
   if (!loaded) {
+    deps.log.error({ importId: id }, 'import check failed: its owner or its file is missing');
     await updateImport(db, id, { status: 'failed', failure: 'import_failed' }, runId);
     return;
   }
