@@ -1,9 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.js';
+import { createUser, signInAs } from './test/factories.js';
 
 let t: TestApp;
 const webDist = path.join(os.tmpdir(), `mutabaa-web-${process.pid}-${Date.now()}`);
@@ -12,6 +14,14 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Mutabaa SPA</title>');
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // As the build leaves them: each text file with its brotli and gzip copies beside it.
+  const page = '<!doctype html><title>Mutabaa SPA</title>';
+  await writeFile(path.join(webDist, 'index.html.br'), brotliCompressSync(page));
+  await writeFile(path.join(webDist, 'index.html.gz'), gzipSync(page));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+  await writeFile(path.join(webDist, 'assets', 'app-def456.js'), script);
+  await writeFile(path.join(webDist, 'assets', 'app-def456.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(webDist, 'assets', 'app-def456.js.gz'), gzipSync(script));
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -208,5 +218,47 @@ describe('single-page app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, with the same caching', async () => {
+    const asset = '/assets/app-def456.js';
+    const br = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('xxxx');
+    const gz = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('xxxx');
+    const plain = await t.app.inject({ url: asset });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('xxxx');
+    for (const url of ['/', '/login']) {
+      const page = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Mutabaa SPA');
+    }
+  });
+});
+
+describe('API compression', () => {
+  it('compresses JSON answers above 1 KB as the client accepts, and leaves small ones', async () => {
+    const admin = await signInAs(t.app, 'admin');
+    for (let i = 0; i < 6; i += 1) await createUser(t.app);
+    const headers = (encoding: string) => ({ ...admin.auth, 'accept-encoding': encoding });
+    const br = await t.app.inject({ url: '/api/users/', headers: headers('gzip, br') });
+    expect(br.headers['content-encoding']).toBe('br');
+    const users = JSON.parse(brotliDecompressSync(br.rawPayload).toString());
+    expect(users.count).toBeGreaterThanOrEqual(7);
+    const gz = await t.app.inject({ url: '/api/users/', headers: headers('gzip') });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(users);
+    const plain = await t.app.inject({ url: '/api/users/', headers: admin.auth });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(users);
+    const small = await t.app.inject({ url: '/api/health/', headers: headers('br, gzip') });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 });

@@ -40,6 +40,7 @@ import { systemModule } from './modules/system/index.js';
 import { usersModule } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorHandler, errorsPlugin, sendError } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { notFoundPlugin } from './plugins/not-found.js';
@@ -176,6 +177,7 @@ export async function buildApp(
     // Each module builds its services from what it is given and registers its routes.
     await app.register(
       async (api) => {
+        await compressionPlugin(api);
         await api.register(healthModule());
         await api.register(authModule({ db, jwt: app.jwt, mail, config }));
         await api.register(

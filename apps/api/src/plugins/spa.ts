@@ -8,9 +8,15 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>Mutabaa</h1><p>The API is running, but the web app is not built.
 Run <code>npm run build</code> and restart.</p><p><a href="/api/docs">API documentation</a></p></body></html>`;
 
-/** Vite puts content-hashed files under assets/: they can be cached for a year. */
+/**
+ * Vite puts content-hashed files under assets/: they can be cached for a year. index.html names
+ * the current ones, so it is checked every time. `file` may be a precompressed `.br`/`.gz` copy.
+ */
 function setCacheHeaders(reply: FastifyReply, file: string) {
-  const normalized = file.split(path.sep).join('/');
+  const normalized = file
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(?:br|gz)$/, '');
   if (normalized.endsWith('/index.html')) reply.header('cache-control', 'no-cache');
   else if (normalized.includes('/assets/'))
     reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -30,6 +36,8 @@ export async function spaPlugin(app: FastifyInstance, webDist: string) {
       wildcard: true,
       cacheControl: false,
       setHeaders: setCacheHeaders,
+      // The build writes .br and .gz beside each text file; the one the browser accepts is sent.
+      preCompressed: true,
     });
   }
   return async function spaFallback(request: FastifyRequest, reply: FastifyReply) {
