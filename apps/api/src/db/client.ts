@@ -38,8 +38,18 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** How long getting a connection may take before the request is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  // A server that does not answer (down host, dropped packets) fails a request within
+  // seconds, answered 503, instead of holding it until TCP gives up.
+  const pool = new pg.Pool({
+    connectionString,
+    types: pgTypes,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });

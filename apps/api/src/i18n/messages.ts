@@ -17,6 +17,8 @@ export const en = {
   method_not_allowed: 'The method {method} is not allowed here.',
   internal_error: 'Something went wrong on the server. Please try again later.',
   service_unavailable: 'The service is not ready yet.',
+  database_unavailable:
+    'The service is briefly unavailable while its database restarts. Try again in {seconds} seconds.',
   not_authenticated: 'Authentication credentials were not provided.',
   token_invalid: 'Your session is invalid or has expired. Please sign in again.',
   permission_denied: 'You do not have permission to perform this action.',
@@ -309,6 +311,8 @@ export const ar: Record<MessageKey, string> = {
   method_not_allowed: 'الطريقة {method} غير مسموح بها هنا.',
   internal_error: 'حدث خطأ في الخادم. يرجى المحاولة لاحقًا.',
   service_unavailable: 'الخدمة ليست جاهزة بعد.',
+  database_unavailable:
+    'الخدمة غير متاحة مؤقتًا ريثما تُعاد قاعدة بياناتها. أعد المحاولة بعد {seconds} ثوانٍ.',
   not_authenticated: 'لم يتم تقديم بيانات الاعتماد.',
   token_invalid: 'جلستك غير صالحة أو انتهت صلاحيتها. يرجى تسجيل الدخول مرة أخرى.',
   permission_denied: 'ليست لديك صلاحية لتنفيذ هذا الإجراء.',

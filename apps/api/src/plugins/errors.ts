@@ -3,6 +3,11 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  connectionFailureOf,
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '../db/connection-errors.js';
 import { AppError, type FieldErrors } from '../lib/app-error.js';
 import { translate, type MessageKey } from '../i18n/translate.js';
 import { fieldErrorsFrom } from './validation-errors.js';
@@ -111,6 +116,18 @@ export function toErrorResponse(
       headers: {},
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    // The database is restarting or unreachable: the same request works once it is back.
+    const seconds = DATABASE_RETRY_AFTER_SECONDS;
+    return {
+      status: 503,
+      body: {
+        detail: translate(lang, 'database_unavailable', { seconds }),
+        code: 'service_unavailable',
+      },
+      headers: { 'retry-after': String(seconds) },
+    };
+  }
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
   if (known) {
@@ -152,7 +169,11 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   const { status, body, headers } = toErrorResponse(error, request);
   if (carriesErrorField(request)) body.error = body.detail;
   const sqlstate = dataExceptionOf(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  const failure = status === 503 ? connectionFailureOf(error) : undefined;
+  if (failure) {
+    // Expected while the database restarts: one line per request, no stack, no query text.
+    request.log.warn({ code: body.code, status, failure }, 'database unavailable');
+  } else if (status >= 500) request.log.error({ err: error }, 'request failed');
   else if (sqlstate) {
     // Not the error itself: a failed query's message carries its parameters.
     request.log.warn({ code: body.code, status, sqlstate }, 'value refused by the database');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZHealth } from '@mutabaa/shared';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/connection-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-helpers.js';
 
@@ -23,7 +24,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.database.ping();
       } catch {
-        throw new AppError(503, 'service_unavailable');
+        const seconds = DATABASE_RETRY_AFTER_SECONDS;
+        throw new AppError(503, 'service_unavailable', {
+          headers: { 'retry-after': String(seconds) },
+        });
       }
       return { status: 'ok' };
     },
