@@ -17,6 +17,7 @@ import { seedDemoOnFirstStart } from './demo/seed.js';
 import { startJobs, type Jobs } from './jobs/index.js';
 import { startImportJobs } from './jobs/imports.js';
 import { LOG_SERIALIZERS } from './lib/log-redaction.js';
+import { metricsPlugin } from './metrics/index.js';
 import { requestContextHook } from './lib/request-context.js';
 import { applicationsForUsers, applicationsModule } from './modules/applications/index.js';
 import { sweepStaleUploads } from './modules/applications/attachments.files.js';
@@ -148,6 +149,7 @@ export async function buildApp(
     hub = notificationHub;
     await notificationHub.start();
     app.decorate('notificationHub', notificationHub);
+    metricsPlugin(app, config.metrics, { database, boss: jobs.boss, hub: notificationHub });
     // Open streams never end by themselves: end them before the server waits for its requests.
     app.addHook('preClose', (done) => {
       notificationHub.endAll();

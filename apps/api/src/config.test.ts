@@ -61,6 +61,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('turns metrics on with METRICS_PORT, on this machine unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dir }).metrics).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, METRICS_PORT: '' }).metrics).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+    const token = 't'.repeat(32);
+    const env = { DATA_DIR: dir, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' };
+    expect(loadConfig({ ...env, METRICS_TOKEN: token }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+      token,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ ...env, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('requires JWT_SECRET in production and reports bad values', () => {
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);

@@ -25,6 +25,9 @@ const ZEnv = z.object({
   RATE_LIMIT_REFRESH_MAX: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -62,6 +65,15 @@ export type Config = {
   seedDemo: boolean;
   /** Run the mail worker in this process. */
   runWorkers: boolean;
+  /** Prometheus metrics on a listener of their own; undefined: off. Port 0 picks a free one. */
+  metrics?: MetricsConfig;
+};
+
+export type MetricsConfig = {
+  port: number;
+  host: string;
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  token?: string;
 };
 
 export class ConfigError extends Error {}
@@ -109,6 +121,11 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_PORT: must differ from PORT (${e.PORT}), or metrics would be public`,
+    );
+  }
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(process.cwd(), e.DATA_DIR);
   return {
@@ -143,5 +160,9 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     seedDemo: !production && !e.DATABASE_URL && e.DEMO_DATA !== 'false' && e.DEMO_DATA !== '0',
     runWorkers: true,
+    metrics:
+      e.METRICS_PORT === undefined
+        ? undefined
+        : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
 }

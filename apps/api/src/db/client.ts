@@ -19,12 +19,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything a repository can run a query on: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Set in embedded mode; pg-boss runs on it through `fromPglite`. */
   pglite?: PGlite;
   connectionString?: string;
+  /** The PostgreSQL pool's clients (absent on PGlite: one in-process connection). */
+  poolStats?(): PoolStats;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -66,6 +70,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     connectionString,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async ping() {
       await pool.query('select 1');
     },
