@@ -16,6 +16,7 @@ import { refusePublishedDemoPasswords } from './demo/safety.js';
 import { seedDemoOnFirstStart } from './demo/seed.js';
 import { startJobs, type Jobs } from './jobs/index.js';
 import { startImportJobs } from './jobs/imports.js';
+import { createFileStore } from './lib/file-store/index.js';
 import { LOG_SERIALIZERS } from './lib/log-redaction.js';
 import { metricsPlugin } from './metrics/index.js';
 import { requestContextHook } from './lib/request-context.js';
@@ -134,15 +135,18 @@ export async function buildApp(
     await hub?.stop();
     await jobs?.stop();
     await database?.close();
+    await files.close();
   };
+  const files = createFileStore(config);
 
   try {
     database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate });
     dbPlugin(app, database);
     jobs = await startJobs(config, database, app.log);
     app.decorate('boss', jobs.boss);
-    await seedDemoOnFirstStart(config, database);
+    await seedDemoOnFirstStart(config, database, files);
     await refusePublishedDemoPasswords(config, database.db);
+    // Uploads are received on the local disk before they are stored, whichever the store.
     const swept = await sweepStaleUploads(config.dataDir);
     if (swept) app.log.info({ swept }, 'unfinished uploads removed');
     const notificationHub = new NotificationHub(database, app.log, openSessions);
@@ -189,9 +193,9 @@ export async function buildApp(
             applications: applicationsForUsers(notifier),
           }),
         );
-        await api.register(systemModule({ db, dataDir }));
+        await api.register(systemModule({ db, files }));
         await api.register(formConfigModule({ db }));
-        await api.register(applicationsModule({ db, notifier, dataDir }));
+        await api.register(applicationsModule({ db, notifier, files }));
         await api.register(assignmentsModule({ db, notifier }));
         await api.register(auditLogsModule({ db }));
         await api.register(emailTemplatesModule({ db, mail, publicUrl: config.publicUrl }));

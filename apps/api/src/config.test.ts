@@ -94,3 +94,53 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('FILE_STORE', () => {
+  const s3 = { FILE_STORE: 's3', S3_BUCKET: 'files' };
+
+  it('is the local disk unless set to s3', () => {
+    expect(loadConfig({ DATA_DIR: dir }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, FILE_STORE: 'local' }).s3).toBeUndefined();
+  });
+
+  it('reads the S3 settings, with a region and a prefix made ready for keys', () => {
+    expect(loadConfig({ DATA_DIR: dir, ...s3 }).s3).toEqual({
+      bucket: 'files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    const minio = loadConfig({
+      DATA_DIR: dir,
+      ...s3,
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/mutabaa/prod/',
+    }).s3;
+    expect(minio).toMatchObject({
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'mutabaa/prod/',
+    });
+  });
+
+  it('says what is missing or contradictory', () => {
+    const load = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dir, ...env });
+    expect(load({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: required with FILE_STORE=s3/);
+    expect(load({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow(/set both or neither/);
+    expect(load({ ...s3, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(ConfigError);
+    expect(load({ S3_BUCKET: 'files' })).toThrow(/FILE_STORE: must be s3 when S3_BUCKET is set/);
+    expect(load({ FILE_STORE: 'minio' })).toThrow(/FILE_STORE/);
+    expect(load({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(load({ ...s3, S3_PREFIX: 'files?x' })).toThrow(/S3_PREFIX/);
+  });
+});

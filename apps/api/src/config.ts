@@ -4,6 +4,7 @@ import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3StoreConfig } from './lib/file-store/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,6 +26,14 @@ const ZEnv = z.object({
   RATE_LIMIT_REFRESH_MAX: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  S3_PREFIX: z.string().optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
@@ -65,6 +74,8 @@ export type Config = {
   seedDemo: boolean;
   /** Run the mail worker in this process. */
   runWorkers: boolean;
+  /** Attachments and logos in an S3-compatible bucket; undefined means DATA_DIR/uploads. */
+  s3?: S3StoreConfig;
   /** Prometheus metrics on a listener of their own; undefined: off. Port 0 picks a free one. */
   metrics?: MetricsConfig;
 };
@@ -108,6 +119,37 @@ function resolveJwtSecret(dataDir: string, fromEnv: string | undefined, producti
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+type Env = z.infer<typeof ZEnv>;
+
+/** FILE_STORE=s3 and its S3_* variables, or undefined for the local disk. */
+function s3Store(e: Env): S3StoreConfig | undefined {
+  const set = (Object.keys(e) as (keyof Env)[]).filter((k) => k.startsWith('S3_') && e[k]);
+  const invalid = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
+  if (e.FILE_STORE !== 's3') {
+    // Files meant for a bucket must not quietly land on one machine's disk.
+    if (set.length) throw invalid(`FILE_STORE: must be s3 when ${set.join(', ')} is set`);
+    return undefined;
+  }
+  if (!e.S3_BUCKET) throw invalid('S3_BUCKET: required with FILE_STORE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw invalid('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  const prefix = (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(prefix)) {
+    throw invalid('S3_PREFIX: letters, digits, ".", "_", "-" and "/" only');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    // S3-compatible servers mostly ignore the region, but the SDK signs with one.
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+    prefix: prefix ? `${prefix}/` : '',
+  };
 }
 
 /** Reads and checks the environment; throws ConfigError with every problem listed. */
@@ -160,6 +202,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     seedDemo: !production && !e.DATABASE_URL && e.DEMO_DATA !== 'false' && e.DEMO_DATA !== '0',
     runWorkers: true,
+    s3: s3Store(e),
     metrics:
       e.METRICS_PORT === undefined
         ? undefined

@@ -1,12 +1,13 @@
 import { loadConfig } from '../config.js';
+import { createFileStore } from '../lib/file-store/index.js';
 import { seedDemoApplications } from '../demo/applications.js';
 import { formatDemoTable, seedDemoUsers } from '../demo/seed.js';
 import { DEMO_USERS } from '../demo/users.js';
 import { runWithDatabase, UsageError } from './run.js';
 
 /**
- * Creates the demo accounts and the demo applications on the configured database (files
- * under DATA_DIR); running it again changes nothing.
+ * Creates the demo accounts and the demo applications on the configured database (files in
+ * the configured file store); running it again changes nothing.
  */
 await runWithDatabase(async (open) => {
   if (process.env.NODE_ENV === 'production' && !process.argv.includes('--force')) {
@@ -14,7 +15,7 @@ await runWithDatabase(async (open) => {
       'Refusing to create demo accounts with NODE_ENV=production (add --force).',
     );
   }
-  const { dataDir } = loadConfig(process.env, { needsJwtSecret: false });
+  const files = createFileStore(loadConfig(process.env, { needsJwtSecret: false }));
   const { db } = await open();
   const created = await seedDemoUsers(db);
   process.stdout.write(
@@ -22,7 +23,7 @@ await runWithDatabase(async (open) => {
       ? `${formatDemoTable(created, 'Demo accounts created:')}\n`
       : `The ${DEMO_USERS.length} demo accounts already exist.\n`,
   );
-  const applications = await seedDemoApplications(db, dataDir);
+  const applications = await seedDemoApplications(db, files).finally(() => files.close());
   process.stdout.write(
     applications
       ? `${applications} demo applications created.\n`

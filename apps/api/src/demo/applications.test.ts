@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TApplication, TReportSummary } from '@mutabaa/shared';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
+import { createFileStore } from '../lib/file-store/index.js';
 import { ReportsService } from '../modules/reports/reports.service.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -18,7 +19,9 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoUsers(t.app.db);
   const started = performance.now();
-  expect(await seedDemoApplications(t.app.db, t.config.dataDir)).toBe(DEMO_APPLICATION_COUNT);
+  expect(await seedDemoApplications(t.app.db, createFileStore(t.config))).toBe(
+    DEMO_APPLICATION_COUNT,
+  );
   seconds = (performance.now() - started) / 1000;
 });
 afterAll(async () => {
@@ -41,7 +44,7 @@ describe('demo applications', () => {
     // About 0.3 s on a quiet machine; the margin is for a loaded one.
     expect(seconds).toBeLessThan(5);
     const before = await totals();
-    expect(await seedDemoApplications(t.app.db, t.config.dataDir)).toBe(0);
+    expect(await seedDemoApplications(t.app.db, createFileStore(t.config))).toBe(0);
     expect(await totals()).toEqual(before);
     expect(before[0]!.apps).toBe(DEMO_APPLICATION_COUNT);
   });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { bulkInsert } from '../db/bulk-insert.js';
 import type { Db, Executor } from '../db/client.js';
@@ -22,7 +21,8 @@ import {
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
-import { attachmentDir } from '../modules/applications/attachments.files.js';
+import type { FileStore } from '../lib/file-store/index.js';
+import { attachmentKey } from '../modules/applications/attachments.files.js';
 import { allOptions } from '../modules/form-config/options.service.js';
 import { referenceNumber } from '../modules/applications/identifiers.js';
 import { applicationSearchText } from '../modules/applications/search-text.js';
@@ -163,7 +163,7 @@ async function insertPlanned(
  */
 export async function seedDemoApplications(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   now = new Date(),
 ): Promise<number> {
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
@@ -280,10 +280,6 @@ export async function seedDemoApplications(
     });
     return planned.length;
   });
-  if (files.length) {
-    const dir = attachmentDir(dataDir);
-    await mkdir(dir, { recursive: true });
-    await Promise.all(files.map((f) => writeFile(path.join(dir, f.key), f.bytes)));
-  }
+  await Promise.all(files.map((f) => store.put(attachmentKey(f.key)!, Readable.from([f.bytes]))));
   return created;
 }

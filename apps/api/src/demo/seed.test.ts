@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { countUsers } from '../modules/users/users.repository.js';
 import { applications } from '../db/schema/index.js';
+import { createFileStore } from '../lib/file-store/index.js';
 import { DEMO_APPLICATION_COUNT } from './applications.js';
 import { DEMO_STAFF_EXTRAS } from './assignments.js';
 import { EXTRA_CLIENTS } from './content.js';
@@ -20,9 +21,17 @@ afterAll(async () => {
 describe('demo users', () => {
   it('are created on the first start of an empty embedded database only', async () => {
     const { database } = t.app;
-    await seedDemoOnFirstStart({ ...t.config, seedDemo: false }, database);
+    await seedDemoOnFirstStart(
+      { ...t.config, seedDemo: false },
+      database,
+      createFileStore(t.config),
+    );
     expect(await countUsers(t.app.db)).toBe(0);
-    await seedDemoOnFirstStart({ ...t.config, seedDemo: true }, database);
+    await seedDemoOnFirstStart(
+      { ...t.config, seedDemo: true },
+      database,
+      createFileStore(t.config),
+    );
     // On PostgreSQL (TEST_DATABASE_URL) never; seed-demo creates them explicitly. The demo
     // applications bring a few extra clients, two pending invitations and a deactivated editor.
     const embedded = database.kind === 'pglite';

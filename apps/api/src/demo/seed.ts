@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { FileStore } from '../lib/file-store/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
 import { countUsers, findUserByEmail, insertUser } from '../modules/users/users.repository.js';
@@ -64,10 +65,14 @@ export function formatDemoTable(
  * Demo accounts and demo applications on the first start of an empty embedded database, the
  * accounts printed for the person who started it; never on PostgreSQL or in production (config.seedDemo).
  */
-export async function seedDemoOnFirstStart(config: Config, database: Database): Promise<void> {
+export async function seedDemoOnFirstStart(
+  config: Config,
+  database: Database,
+  files: FileStore,
+): Promise<void> {
   if (!config.seedDemo || database.kind !== 'pglite') return;
   if ((await countUsers(database.db)) > 0) return;
   const created = await seedDemoUsers(database.db);
-  await seedDemoApplications(database.db, config.dataDir);
+  await seedDemoApplications(database.db, files);
   if (created.length) process.stdout.write(`\n${formatDemoTable(created)}\n\n`);
 }

@@ -62,6 +62,8 @@ export const en = {
   file_required: 'Choose a file to upload.',
   file_empty: 'The file is empty.',
   file_too_large: 'The file is too large: the limit is {megabytes} MB.',
+  file_store_unavailable:
+    'Files cannot be stored or read at the moment. Try again in {seconds} seconds.',
   unsupported_file_type:
     'This type of file cannot be attached. Attach a PDF, an image (PNG, JPEG, WebP, GIF), a Word or Excel document, or a text or CSV file whose name ends with its type.',
   attachment_delete_denied:
@@ -353,6 +355,7 @@ export const ar: Record<MessageKey, string> = {
   file_required: 'اختر ملفًا لرفعه.',
   file_empty: 'الملف فارغ.',
   file_too_large: 'حجم الملف كبير جدًا: الحد الأقصى {megabytes} ميغابايت.',
+  file_store_unavailable: 'تعذّر حفظ الملفات أو قراءتها الآن. حاول مجددًا بعد {seconds} ثانية.',
   unsupported_file_type:
     'لا يمكن إرفاق هذا النوع من الملفات. أرفق ملف PDF أو صورة (PNG أو JPEG أو WebP أو GIF) أو مستند Word أو Excel أو ملفًا نصيًا أو CSV ينتهي اسمه بامتداد نوعه.',
   attachment_delete_denied: 'لا يحذف هذا الملف إلا من رفعه أو محرر أو مسؤول.',

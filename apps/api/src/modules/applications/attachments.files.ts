@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,7 @@ import {
   ATTACHMENT_TYPES,
   type AttachmentContentType,
 } from '@mutabaa/shared';
+import { temporaryName, uploadsDir, type FileStore } from '../../lib/file-store/index.js';
 import { officeTypeOf } from './ooxml.js';
 
 /** What streaming an upload to disk learnt about it, without holding it in memory. */
@@ -26,8 +27,16 @@ export type ReceivedFile = {
 const HEAD_BYTES = 16;
 const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** The folder of attachments in the file store, and on the disk where uploads are received. */
+const FOLDER = 'attachments';
+
 export function attachmentDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads', 'attachments');
+  return path.join(uploadsDir(dataDir), FOLDER);
+}
+
+/** The file store key of a stored attachment, or undefined for a key the store never gives. */
+export function attachmentKey(storageKey: string): string | undefined {
+  return STORAGE_KEY.test(storageKey) ? `${FOLDER}/${storageKey}` : undefined;
 }
 
 const TEMPORARY = /^\.upload-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
@@ -35,39 +44,35 @@ const TEMPORARY = /^\.upload-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 export const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 /**
- * Removes the temporary files of uploads that a stopped process left unfinished, once they are
- * older than `maxAgeMs` (so another instance's upload in progress is left alone). Stored files
- * are never touched. Returns how many were removed.
+ * Removes the temporary files of uploads that a stopped process left unfinished (attachments and
+ * logos), once they are older than `maxAgeMs` (so another instance's upload in progress is left
+ * alone). Stored files are never touched. Returns how many were removed.
  */
 export async function sweepStaleUploads(
   dataDir: string,
   now = Date.now(),
   maxAgeMs = STALE_UPLOAD_MS,
 ): Promise<number> {
-  const dir = attachmentDir(dataDir);
-  const names = await readdir(dir).catch(() => [] as string[]);
   let removed = 0;
-  for (const name of names) {
-    if (!TEMPORARY.test(name)) continue;
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile() || now - info.mtimeMs < maxAgeMs) continue;
-    await rm(file, { force: true });
-    removed += 1;
+  for (const dir of [attachmentDir(dataDir), path.join(uploadsDir(dataDir), 'branding')]) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (!TEMPORARY.test(name)) continue;
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile() || now - info.mtimeMs < maxAgeMs) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
   }
   return removed;
 }
 
-/** The stored file of `storageKey`, or undefined for a key the store never gives. */
-export function attachmentPath(dataDir: string, storageKey: string): string | undefined {
-  return STORAGE_KEY.test(storageKey) ? path.join(attachmentDir(dataDir), storageKey) : undefined;
-}
-
 /**
- * Streams `source` into a temporary file next to the stored ones (so that the final rename
- * stays on one file system), hashing it and checking for text on the way. The temporary file
- * is removed when the stream fails. `dir` is where the stored files are (attachments' unless
- * told).
+ * Streams `source` into a temporary file on the local disk, next to the locally stored ones (so
+ * that the local store's final rename stays on one file system), hashing it and checking for
+ * text on the way. The temporary file is removed when the stream fails. `dir` is where it goes
+ * (attachments' unless told).
  */
 export async function receiveFile(
   dataDir: string,
@@ -75,7 +80,7 @@ export async function receiveFile(
   dir = attachmentDir(dataDir),
 ): Promise<ReceivedFile> {
   await mkdir(dir, { recursive: true });
-  const temporary = path.join(dir, `.upload-${randomUUID()}.tmp`);
+  const temporary = path.join(dir, temporaryName());
   const hash = createHash('sha256');
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const heads: Buffer[] = [];
@@ -113,25 +118,18 @@ export async function receiveFile(
   return { path: temporary, size, sha256: hash.digest('hex'), head: Buffer.concat(heads), text };
 }
 
-/** Moves a received file to its storage key; returns the key. */
-export async function storeReceived(dataDir: string, file: ReceivedFile): Promise<string> {
+/**
+ * Moves a received, already checked file into the store under a new storage key; returns the
+ * key. Checking first on the local disk is what keeps a refused file out of the store: the
+ * Word and Excel check reads the ZIP's central directory at the end of the file, which a
+ * stream to S3 could only give after the object exists, and S3 has no rename to publish a
+ * temporary key with (a copy would write every byte twice). S3 then receives the file
+ * streamed from disk, so memory stays flat at a couple of 5 MB parts whatever the size.
+ */
+export async function storeReceived(files: FileStore, file: ReceivedFile): Promise<string> {
   const key = randomUUID();
-  await rename(file.path, path.join(attachmentDir(dataDir), key));
+  await files.putFile(`${FOLDER}/${key}`, file.path);
   return key;
-}
-
-export async function removeStored(dataDir: string, storageKey: string): Promise<void> {
-  const file = attachmentPath(dataDir, storageKey);
-  if (file) await rm(file, { force: true });
-}
-
-/** Size of a stored file, or undefined when it is missing. */
-export async function storedSize(file: string): Promise<number | undefined> {
-  try {
-    return (await stat(file)).size;
-  } catch {
-    return undefined;
-  }
 }
 
 const startsWith = (data: Buffer, bytes: number[] | string, offset = 0) => {

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES, ZAttachment } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,7 +52,7 @@ export function attachmentsRoutes(service: AttachmentsService): FastifyPluginAsy
             'Attach a file (multipart field `file`, at most 10 MB; PDF, PNG, JPEG, WebP, GIF, DOCX, XLSX, text, CSV judged by content)',
           consumes: ['multipart/form-data'],
           params: ZIdParams,
-          response: { 201: ZAttachment, ...errorResponses(413, 415), ...errors },
+          response: { 201: ZAttachment, ...errorResponses(413, 415, 503), ...errors },
         },
       },
       async (request, reply) => {
@@ -90,7 +89,7 @@ export function attachmentsRoutes(service: AttachmentsService): FastifyPluginAsy
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")
           .header('cache-control', 'private, no-store')
-          .send(createReadStream(file.path));
+          .send(file.body);
       },
     );
 

@@ -1,19 +1,20 @@
 import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { ATTACHMENT_MAX_BYTES, type TAttachment } from '@mutabaa/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { AttachmentRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { orStoreUnavailable, type FileStore } from '../../lib/file-store/index.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { findApplication, insertHistory } from './applications.repository.js';
 import { scopeOf, type Scope } from './applications.policy.js';
 import {
-  attachmentPath,
+  attachmentKey,
   detectAttachmentType,
   nameForType,
-  removeStored,
   sanitizeFileName,
-  storedSize,
   storeReceived,
   type ReceivedFile,
 } from './attachments.files.js';
@@ -70,7 +71,7 @@ export function fileRequired(key: 'file_required' | 'file_empty' = 'file_require
  * clients their own applications' only; the uploader, an editor or an admin deletes them.
  */
 export class AttachmentsService {
-  constructor(private readonly deps: { db: Db; dataDir: string }) {}
+  constructor(private readonly deps: { db: Db; files: FileStore; log: FastifyBaseLogger }) {}
 
   async list(applicationId: number, actor: Actor): Promise<TAttachment[]> {
     const db = this.deps.db;
@@ -86,7 +87,8 @@ export class AttachmentsService {
   /**
    * Stores a received file: its type from its bytes, its name made safe, then the row, the
    * count, the history and the audit in one transaction. The temporary file is always gone
-   * afterwards; the stored one too when the transaction fails.
+   * afterwards; the stored object too when the transaction fails, so a refused or failed upload
+   * leaves neither an object nor a row.
    */
   async upload(
     applicationId: number,
@@ -94,6 +96,7 @@ export class AttachmentsService {
     actor: Actor,
   ): Promise<TAttachment> {
     const { file } = upload;
+    const { files } = this.deps;
     let storageKey: string | undefined;
     try {
       if (file.size === 0) throw fileRequired('file_empty');
@@ -102,7 +105,7 @@ export class AttachmentsService {
       const type = await detectAttachmentType(file, declared);
       const fileName = type && nameForType(declared, type);
       if (!type || !fileName) throw new AppError(415, 'unsupported_file_type');
-      storageKey = await storeReceived(this.deps.dataDir, file);
+      storageKey = await orStoreUnavailable(() => storeReceived(files, file));
       const key = storageKey;
       return await this.deps.db.transaction(async (tx) => {
         const application = await findApplication(tx, applicationId, scopeOf(actor), true);
@@ -120,26 +123,45 @@ export class AttachmentsService {
         return (await presentAttachments(tx, [row], actor.user))[0]!;
       });
     } catch (error) {
-      if (storageKey) await removeStored(this.deps.dataDir, storageKey);
+      const key = storageKey && attachmentKey(storageKey);
+      if (key) await files.delete(key).catch(() => undefined);
       throw error;
     } finally {
       await rm(file.path, { force: true });
     }
   }
 
-  /** The stored file of an attachment the caller may see, for the download; audited. */
+  /**
+   * The stored file of an attachment the caller may see, opened for a streamed download;
+   * audited. The caller sends or destroys `body`.
+   */
   async download(
     id: number,
     actor: Actor,
-  ): Promise<{ path: string; size: number; fileName: string; contentType: string }> {
+  ): Promise<{ body: Readable; size: number; fileName: string; contentType: string }> {
     const found = await findAttachment(this.deps.db, id, scopeOf(actor));
     if (!found) throw notFound();
     const { attachment } = found;
-    const path = attachmentPath(this.deps.dataDir, attachment.storageKey);
-    const size = path === undefined ? undefined : await storedSize(path);
+    const key = attachmentKey(attachment.storageKey);
+    const stored = key ? await orStoreUnavailable(() => this.deps.files.get(key)) : undefined;
     // A row whose bytes are gone (a restored database without its files) is not there.
-    if (path === undefined || size === undefined) throw notFound();
-    // A read changes nothing: its entry is written on its own.
+    if (!stored) throw notFound();
+    try {
+      await this.auditDownload(attachment, actor);
+    } catch (error) {
+      stored.body.destroy();
+      throw error;
+    }
+    return {
+      body: stored.body,
+      size: stored.size,
+      fileName: attachment.fileName,
+      contentType: attachment.contentType,
+    };
+  }
+
+  /** A read changes nothing: its entry is written on its own. */
+  private async auditDownload(attachment: AttachmentRow, actor: Actor): Promise<void> {
     await writeAuditLog(this.deps.db, {
       actorId: actor.user.id,
       action: 'application.attachment_downloaded',
@@ -153,12 +175,14 @@ export class AttachmentsService {
       },
       ip: actor.ip,
     });
-    return { path, size, fileName: attachment.fileName, contentType: attachment.contentType };
   }
 
-  /** Soft delete by the uploader, or by an editor or admin who sees the application. */
+  /**
+   * Soft delete by the uploader, or by an editor or admin who sees the application: the row
+   * stays for the history and the audit trail, the bytes go.
+   */
   async remove(id: number, actor: Actor): Promise<void> {
-    await this.deps.db.transaction(async (tx) => {
+    const removed = await this.deps.db.transaction(async (tx) => {
       const found = await findAttachment(tx, id, scopeOf(actor), true);
       if (!found) throw notFound();
       const { attachment } = found;
@@ -167,7 +191,16 @@ export class AttachmentsService {
       }
       await softDeleteAttachment(tx, attachment);
       await this.record(tx, actor, attachment, 'application.attachment_deleted');
+      return attachment;
     });
+    // After the commit: a failed delete leaves an object no row points at, never a row without
+    // its bytes. The file is gone for everyone either way, so the answer stays 204.
+    const key = attachmentKey(removed.storageKey);
+    if (key) {
+      await this.deps.files.delete(key).catch((err: unknown) => {
+        this.deps.log.warn({ err, key }, 'deleted attachment left in the file store');
+      });
+    }
   }
 
   /** History entry (field `attachments`) and audit row of an added or deleted file. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import type { FileStore } from '../../lib/file-store/index.js';
 import type { Notifier } from '../notifications/notify.js';
 import { applicationsRoutes } from './applications.routes.js';
 import { ApplicationsService } from './applications.service.js';
@@ -12,11 +13,11 @@ export { applicationsForUsers } from './for-users.js';
 export function applicationsModule(deps: {
   db: Db;
   notifier: Notifier;
-  dataDir: string;
+  files: FileStore;
 }): FastifyPluginAsyncZod {
-  const { db, notifier, dataDir } = deps;
+  const { db, notifier, files } = deps;
   return async (api) => {
     await api.register(applicationsRoutes(new ApplicationsService({ db, notifier })));
-    await api.register(attachmentsRoutes(new AttachmentsService({ db, dataDir })));
+    await api.register(attachmentsRoutes(new AttachmentsService({ db, files, log: api.log })));
   };
 }

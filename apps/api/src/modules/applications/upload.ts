@@ -5,22 +5,30 @@ import { receiveFile, type ReceivedFile } from './attachments.files.js';
 import { fileRequired, fileTooLarge } from './attachments.service.js';
 
 /**
- * The multipart file field `file`, streamed to a temporary file (other parts are drained). The
- * caller owns the temporary file afterwards. `dir` is where it goes (attachments' unless
- * told), `tooLarge` the refusal of a file past the limit.
+ * The multipart file field `file` (or `field`), streamed to a temporary file (other parts are
+ * drained). The caller owns the temporary file afterwards. `dir` is where it goes
+ * (attachments' unless told), `tooLarge` the refusal of a file past the limit, `missing` the
+ * refusal of a request without the field.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   dataDir: string,
-  options: { dir?: string; tooLarge?: () => AppError } = {},
+  options: {
+    dir?: string;
+    field?: string;
+    tooLarge?: () => AppError;
+    missing?: () => AppError;
+  } = {},
 ): Promise<{ fileName: string; file: ReceivedFile }> {
   const tooLarge = options.tooLarge ?? fileTooLarge;
-  if (!request.isMultipart()) throw fileRequired();
+  const missing = options.missing ?? (() => fileRequired());
+  const field = options.field ?? 'file';
+  if (!request.isMultipart()) throw missing();
   let upload: { fileName: string; file: ReceivedFile } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || upload) {
+      if (part.fieldname !== field || upload) {
         part.file.resume();
         continue;
       }
@@ -41,6 +49,6 @@ export async function receiveUpload(
     // busboy's own complaints (no boundary, body cut short) are a malformed request.
     throw new AppError(400, 'bad_request');
   }
-  if (!upload) throw fileRequired();
+  if (!upload) throw missing();
   return upload;
 }

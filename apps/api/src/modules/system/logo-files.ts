@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
+import { uploadsDir, type FileStore } from '../../lib/file-store/index.js';
+import type { ReceivedFile } from '../applications/attachments.files.js';
 
 export type LogoType = { mime: 'image/png' | 'image/jpeg' | 'image/webp'; ext: string };
 
@@ -32,33 +33,35 @@ const MIME_BY_EXT: Record<string, LogoType['mime']> = {
 /** Names the store gives: the SHA-256 of the content and the extension of its type. */
 const FILE_NAME = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
 
+/** The folder of logos in the file store, and on the disk where uploads are received. */
+const FOLDER = 'branding';
+
 export function logoDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads', 'branding');
+  return path.join(uploadsDir(dataDir), FOLDER);
 }
 
-/** Stores the logo under its content hash (written aside, then renamed); returns the name. */
-export async function storeLogo(dataDir: string, data: Buffer, type: LogoType): Promise<string> {
-  const hash = createHash('sha256').update(data).digest('hex');
-  const name = `${hash}.${type.ext}`;
-  const dir = logoDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
-  await writeFile(temporary, data);
-  await rename(temporary, path.join(dir, name));
+/** The file store key of a logo name, or undefined for a name the store never gives. */
+export function logoKey(name: string): string | undefined {
+  return FILE_NAME.test(name) ? `${FOLDER}/${name}` : undefined;
+}
+
+/** Moves a received, checked logo into the store under its content hash; returns the name. */
+export async function storeLogo(
+  files: FileStore,
+  file: ReceivedFile,
+  type: LogoType,
+): Promise<string> {
+  const name = `${file.sha256}.${type.ext}`;
+  await files.putFile(`${FOLDER}/${name}`, file.path, { contentType: type.mime });
   return name;
 }
 
-/** A stored logo by name, or undefined for a name the store never gives or a missing file. */
-export async function readLogo(
-  dataDir: string,
+/** A stored logo opened for reading, or undefined for a name the store never gives or a missing one. */
+export async function openLogo(
+  files: FileStore,
   name: string,
-): Promise<{ data: Buffer; mime: LogoType['mime'] } | undefined> {
-  const match = FILE_NAME.exec(name);
-  if (!match) return undefined;
-  try {
-    const data = await readFile(path.join(logoDir(dataDir), name));
-    return { data, mime: MIME_BY_EXT[match[2]!]! };
-  } catch {
-    return undefined;
-  }
+): Promise<{ body: Readable; size: number; mime: LogoType['mime'] } | undefined> {
+  const key = logoKey(name);
+  const stored = key ? await files.get(key) : undefined;
+  return stored && { ...stored, mime: MIME_BY_EXT[FILE_NAME.exec(name)![2]!]! };
 }

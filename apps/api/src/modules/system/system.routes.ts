@@ -9,44 +9,16 @@ import {
   ZSettingsBulkUpdateResponse,
   ZSettingsResetRequest,
 } from '@mutabaa/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { receiveUpload } from '../applications/upload.js';
 import { actorOf } from '../../lib/actor.js';
 import { bearerSecurity as security, errorResponses } from '../../lib/route-helpers.js';
-import { readLogo } from './logo-files.js';
-import { logoTooLarge, type SystemService } from './system.service.js';
+import { logoDir } from './logo-files.js';
+import { logoRequired, logoTooLarge, type SystemService } from './system.service.js';
 
 const errors = errorResponses(401, 403, 422);
-
-/** The bytes of the multipart file field `logo`; other parts are drained and ignored. */
-async function readLogoPart(request: FastifyRequest): Promise<Buffer> {
-  const missing = () =>
-    new AppError(422, 'validation_error', {
-      messageKey: 'logo_required',
-      fieldErrors: { logo: [{ key: 'logo_required' }] },
-    });
-  if (!request.isMultipart()) throw missing();
-  let logo: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname === 'logo' && !logo) logo = await part.toBuffer();
-      else part.file.resume();
-    }
-  } catch (error) {
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw logoTooLarge();
-    if (error instanceof AppError || (statusCode && statusCode >= 400 && statusCode < 500)) {
-      throw error;
-    }
-    // busboy's own complaints (no boundary, body cut short) are a malformed request.
-    throw new AppError(400, 'bad_request');
-  }
-  if (!logo || logo.length === 0) throw missing();
-  return logo;
-}
 
 /** Spec §7 Branding and settings, under /api/system/. */
 export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
@@ -85,14 +57,15 @@ export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const logo = await readLogo(app.config.dataDir, request.params.name);
+        const logo = await system.openLogo(request.params.name);
         if (!logo) throw new AppError(404, 'not_found');
         return reply
           .type(logo.mime)
+          .header('content-length', String(logo.size))
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'")
-          .send(logo.data);
+          .send(logo.body);
       },
     );
 
@@ -105,12 +78,19 @@ export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
           security,
           summary: 'Upload the logo (multipart field `logo`: PNG, JPEG or WebP, at most 2 MB)',
           consumes: ['multipart/form-data'],
-          response: { 200: ZLogoUploadResponse, ...errorResponses(413, 415), ...errors },
+          response: { 200: ZLogoUploadResponse, ...errorResponses(413, 415, 503), ...errors },
         },
       },
       async (request) => {
-        const data = await readLogoPart(request);
-        const result = await system.uploadLogo(data, actorOf(request), request.lang);
+        // Streamed to a temporary file: the logo is never held in memory whole.
+        const { dataDir } = app.config;
+        const { file } = await receiveUpload(request, dataDir, {
+          dir: logoDir(dataDir),
+          field: 'logo',
+          tooLarge: logoTooLarge,
+          missing: logoRequired,
+        });
+        const result = await system.uploadLogo(file, actorOf(request), request.lang);
         return { detail: request.t('logo_uploaded'), ...result };
       },
     );

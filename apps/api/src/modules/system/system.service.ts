@@ -6,14 +6,17 @@ import {
   type TBranding,
   type TSetting,
 } from '@mutabaa/shared';
+import { rm } from 'node:fs/promises';
 import type { Db, Executor } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
+import { orStoreUnavailable, type FileStore } from '../../lib/file-store/index.js';
 import { isMessageKey } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { deleteSettings, findSettings, setSetting } from '../settings/settings.service.js';
 import { presentBranding, presentSettings } from './branding.presenter.js';
-import { detectLogoType, storeLogo } from './logo-files.js';
+import type { ReceivedFile } from '../applications/attachments.files.js';
+import { detectLogoType, logoKey, openLogo, storeLogo } from './logo-files.js';
 import {
   BRAND_SETTING_KEYS,
   KNOWN_SETTING_KEYS,
@@ -53,7 +56,7 @@ function settingErrors(input: Record<string, unknown>): {
 }
 
 export class SystemService {
-  constructor(private readonly deps: { db: Db; dataDir: string }) {}
+  constructor(private readonly deps: { db: Db; files: FileStore }) {}
 
   async branding(lang: Language, db: Executor = this.deps.db): Promise<TBranding> {
     return presentBranding(await findSettings(db, BRAND_SETTING_KEYS), lang);
@@ -109,21 +112,49 @@ export class SystemService {
     });
   }
 
-  /** Checks the logo (content type, size), stores it and points BRAND_LOGO_URL at it. */
-  async uploadLogo(data: Buffer, actor: Actor, lang: Language) {
-    if (data.length > LOGO_MAX_BYTES) throw logoTooLarge();
-    const type = detectLogoType(data);
-    if (!type)
-      throw new AppError(415, 'unsupported_media_type', { messageKey: 'logo_invalid_type' });
-    const name = await storeLogo(this.deps.dataDir, data, type);
-    const logoUrl = logoUrlFor(name);
-    return this.deps.db.transaction(async (tx) => {
-      await this.write(tx, { [BRAND_KEYS.logo_url]: logoUrl }, actor, {
-        size: data.length,
-        content_type: type.mime,
+  /**
+   * Checks a received logo (content type, size), stores it and points BRAND_LOGO_URL at it. The
+   * temporary file is always gone afterwards; the stored logo too when the setting could not be
+   * written, unless it is the logo already in use.
+   */
+  async uploadLogo(file: ReceivedFile, actor: Actor, lang: Language) {
+    const { files } = this.deps;
+    let stored: string | undefined;
+    try {
+      if (file.size === 0) throw logoRequired();
+      if (file.size > LOGO_MAX_BYTES) throw logoTooLarge();
+      const type = detectLogoType(file.head);
+      if (!type)
+        throw new AppError(415, 'unsupported_media_type', { messageKey: 'logo_invalid_type' });
+      const name = await orStoreUnavailable(() => storeLogo(files, file, type));
+      stored = name;
+      const logoUrl = logoUrlFor(name);
+      return await this.deps.db.transaction(async (tx) => {
+        await this.write(tx, { [BRAND_KEYS.logo_url]: logoUrl }, actor, {
+          size: file.size,
+          content_type: type.mime,
+        });
+        return { logo_url: logoUrl, branding: await this.branding(lang, tx) };
       });
-      return { logo_url: logoUrl, branding: await this.branding(lang, tx) };
-    });
+    } catch (error) {
+      if (stored) await this.dropUnusedLogo(stored);
+      throw error;
+    } finally {
+      await rm(file.path, { force: true });
+    }
+  }
+
+  /** A stored logo by name, opened for a streamed answer; undefined when there is none. */
+  openLogo(name: string) {
+    return orStoreUnavailable(() => openLogo(this.deps.files, name));
+  }
+
+  private async dropUnusedLogo(name: string): Promise<void> {
+    const key = logoKey(name);
+    const rows = await findSettings(this.deps.db, [BRAND_KEYS.logo_url]).catch(() => undefined);
+    // Unknown (the database is away) counts as in use: a missing logo is worse than a spare one.
+    if (!key || !rows || rows.some((row) => row.value === logoUrlFor(name))) return;
+    await this.deps.files.delete(key).catch(() => undefined);
   }
 
   private async write(
@@ -147,6 +178,13 @@ export class SystemService {
       });
     }
   }
+}
+
+export function logoRequired(): AppError {
+  return new AppError(422, 'validation_error', {
+    messageKey: 'logo_required',
+    fieldErrors: { logo: [{ key: 'logo_required' }] },
+  });
 }
 
 export function logoTooLarge(): AppError {
