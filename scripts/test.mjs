@@ -35,6 +35,16 @@ const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const browser = !process.argv.includes('--no-browser');
 console.log(`Mutabaa tests on ${where}${browser ? '' : ' (without the browser tests)'}`);
 
+// The deployment check (deploy/loopback.mjs) needs the build, PostgreSQL and Debian's nginx.
+const nginx = process.env.NGINX || '/usr/sbin/nginx';
+const deploySkip = !browser
+  ? 'needs the build (it runs with the browser tests)'
+  : !process.env.TEST_DATABASE_URL
+    ? 'needs PostgreSQL (TEST_DATABASE_URL)'
+    : !existsSync(nginx)
+      ? `no nginx at ${nginx} (Debian: apt-get install nginx-light)`
+      : undefined;
+
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
@@ -52,6 +62,9 @@ const steps = [
   ...(browser
     ? [
         ['build', 'npm', ['run', 'build']],
+        ...(deploySkip
+          ? []
+          : [['deployment check (nginx, two instances)', 'node', ['deploy/loopback.mjs']]]),
         [
           `browser tests (${where}, Chromium)`,
           'npx',
@@ -63,6 +76,7 @@ const steps = [
 ];
 
 let ok = true;
+if (deploySkip) console.log(`\nThe deployment check is skipped: ${deploySkip}.`);
 for (const [title, command, args, env] of steps) {
   if (!run(title, command, args, env)) {
     ok = false;
