@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import type { DestinationStream } from 'pino';
+import { serveSnapshots, type SnapshotServer } from './backup/snapshot-server.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { refusePublishedDemoPasswords } from './demo/safety.js';
@@ -130,8 +131,10 @@ export async function buildApp(
   let database: Database | undefined;
   let jobs: Jobs | undefined;
   let hub: NotificationHub | undefined;
+  let snapshots: SnapshotServer | undefined;
   // Streams and jobs first (they use the database), the database last.
   const shutdown = async () => {
+    await snapshots?.close();
     await hub?.stop();
     await jobs?.stop();
     await database?.close();
@@ -141,6 +144,8 @@ export async function buildApp(
 
   try {
     database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate });
+    // `npm run backup` asks the app for the embedded database, which no other process can open.
+    if (database.pglite) snapshots = await serveSnapshots(database.pglite, config.dataDir, app.log);
     dbPlugin(app, database);
     jobs = await startJobs(config, database, app.log);
     app.decorate('boss', jobs.boss);

@@ -40,8 +40,10 @@ export async function keepImportFile(dataDir: string, file: ReceivedFile): Promi
 export async function removeExpiredImportFiles(db: Db, dataDir: string, now = new Date()) {
   const expired = await listExpiredFiles(db, new Date(now.getTime() - IMPORT_FILE_DAYS * DAY_MS));
   for (const row of expired) {
-    await rm(path.join(importDir(dataDir), row.storageKey), { force: true });
+    // Marked first: no committed row ever names a file that is gone (a backup relies on it;
+    // see backup/snapshot.ts). A failure in between leaves only an unnamed file behind.
     await updateImport(db, row.id, { fileRemovedAt: now });
+    await rm(path.join(importDir(dataDir), row.storageKey), { force: true });
   }
   return expired.length;
 }
