@@ -166,7 +166,8 @@ async function startNginx(run, { nginx, tmp, instances }) {
 /**
  * Starts the whole deployment for `run` in `tmp` and returns what the journey talks to:
  * `nginx` ({base, httpsBase, cert, errorLog}), `instances` ([{name, port, base, process}]) and
- * the admin created with the app's create-admin command (`admin`: {email, password}).
+ * the admin created with the app's create-admin command (`admin`: {email, password}) and the
+ * Redis the instances share (`redisUrl`, undefined without one).
  */
 export async function startArrangement(run, { root, tmp, adminUrl, redisUrl, nginx }) {
   const databaseUrl = await createDatabase(run, adminUrl);
@@ -205,5 +206,6 @@ export async function startArrangement(run, { root, tmp, adminUrl, redisUrl, ngi
       LOG_LEVEL: 'warn',
     },
   });
-  return { nginx: await startNginx(run, { nginx, tmp, instances }), instances, admin };
+  const proxy = await startNginx(run, { nginx, tmp, instances });
+  return { nginx: proxy, instances, admin, redisUrl: redisFound };
 }

@@ -3,14 +3,14 @@
 // and talking to one instance directly where a step must cross from one to the other.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+// The largest upload the app takes (an import file), as the built app has it.
+import { IMPORT_MAX_BYTES } from '@mutabaa/shared';
 import { multipart, openEventStream, request } from './http.mjs';
 import { sleep } from './processes.mjs';
 import { check } from './run.mjs';
 
 /** A notification must reach the stream on the other instance within this. */
 const NOTIFICATION_BUDGET_MS = 2_000;
-/** The app's largest upload (packages/shared IMPORT_MAX_BYTES). */
-const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** The address the client connects from: not nginx's own 127.0.0.1. */
 const CLIENT_ADDRESS = '127.0.0.2';
 const FORGED_ADDRESS = '203.0.113.9';
@@ -23,8 +23,11 @@ const SECURITY_HEADERS = [
   'referrer-policy',
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
+  'origin-agent-cluster',
   'x-dns-prefetch-control',
+  'x-download-options',
   'x-permitted-cross-domain-policies',
+  'x-xss-protection',
 ];
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
@@ -46,7 +49,7 @@ function expectStatus(response, what, status = 200) {
  * Walks the journey with `run.step` over the deployment from startArrangement; `webIndex` is the
  * built index.html (for an asset's name).
  */
-export async function walkJourney(run, { nginx, instances, admin }, webIndex) {
+export async function walkJourney(run, { nginx, instances, admin, redisUrl }, webIndex) {
   const api = (path) => `${nginx.base}/api${path}`;
   /** 'A' or 'B' for the instance that answered ("A then B" when nginx moved on from A). */
   const who = (response) => {
@@ -97,6 +100,32 @@ export async function walkJourney(run, { nginx, instances, admin }, webIndex) {
       `sign-in recorded from ${entry.ip_address}, not ${CLIENT_ADDRESS} (forged: ${FORGED_ADDRESS})`,
     );
     return `audit trail: sign-in from ${entry.ip_address}; the client sent X-Forwarded-For: ${FORGED_ADDRESS}`;
+  });
+
+  await run.step('failed sign-ins on both instances count together (Redis)', async () => {
+    check(redisUrl, 'no Redis (redis-server is not installed and no --redis-url)');
+    // Five failures per address and account are free, the sixth makes the next one wait: the
+    // seventh is refused only if both instances count the same failures for the same address,
+    // whatever X-Forwarded-For each attempt forged.
+    const seen = [];
+    for (let attempt = 1; attempt <= 7; attempt += 1) {
+      const response = await request(api('/login/'), {
+        ...jsonRequest(
+          undefined,
+          { email: 'nobody@deploy-check.example', password: 'wrong-password' },
+          { 'x-forwarded-for': `203.0.113.${attempt}` },
+        ),
+        localAddress: CLIENT_ADDRESS,
+      });
+      seen.push(`${who(response)} ${response.status}`);
+      const expected = attempt < 7 ? 401 : 429;
+      check(response.status === expected, `attempt ${attempt}: ${seen.join(', ')}`);
+    }
+    check(
+      seen.some((s) => s.startsWith('A')) && seen.some((s) => s.startsWith('B')),
+      `one instance only: ${seen.join(', ')}`,
+    );
+    return seen.join(', ');
   });
 
   await run.step('the admin creates a client and an application through nginx', async () => {
