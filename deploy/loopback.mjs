@@ -4,7 +4,9 @@
 // (apps/api/dist) sharing them and one data directory, and Debian's nginx as an unprivileged
 // foreground process with deploy/nginx/ (its ports changed, the TLS example turned on). Each
 // step prints PASS or FAIL; the exit code is 1 on a failure, 2 when it cannot run here.
-// Whatever it started is stopped and removed however it ends.
+// Whatever it started is stopped and removed however it ends. FILE_STORE and S3_* in the
+// environment reach the instances (their files then go to that bucket rather than the shared
+// data directory).
 // Usage: node deploy/loopback.mjs [--admin-url postgres://…/postgres] [--redis-url URL]
 //        [--nginx /usr/sbin/nginx]
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
