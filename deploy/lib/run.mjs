@@ -8,12 +8,15 @@ export function check(condition, message) {
 /** A detail line under the step or setup it belongs to. */
 export const log = (line) => console.log(`      ${line}`);
 
+/** Thrown by a step this machine cannot take: said as such, counted neither way. */
+export class Skip extends Error {}
+
 export class Run {
   results = [];
   #undo = [];
   #cleaning;
 
-  /** Runs `body`; prints PASS with what it returned, or FAIL with its error. */
+  /** Runs `body`; prints PASS with what it returned, FAIL with its error, or SKIP. */
   async step(title, body) {
     const started = performance.now();
     try {
@@ -22,6 +25,10 @@ export class Run {
       console.log(`PASS  ${title}${detail ? `: ${detail}` : ''} (${took} s)`);
       this.results.push(true);
     } catch (error) {
+      if (error instanceof Skip) {
+        console.log(`SKIP  ${title}: ${error.message}`);
+        return;
+      }
       console.log(`FAIL  ${title}: ${error.message}`);
       this.results.push(false);
     }
