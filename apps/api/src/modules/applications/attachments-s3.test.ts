@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { ATTACHMENT_MAX_BYTES, type TAttachment } from '@mutabaa/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,9 @@ import { FILES, xlsxFile } from '../../test/attachment-files.js';
 import { signInAs, type Session } from '../../test/factories.js';
 import { multipartFile, TINY_PNG } from '../../test/multipart.js';
 import { startS3Server, type TestS3 } from '../../test/s3-server.js';
+import { s3FileStore } from '../../lib/file-store/index.js';
+import { receiveFile } from './attachments.files.js';
+import { AttachmentsService } from './attachments.service.js';
 
 // Attachments and the logo with FILE_STORE=s3, against s3rver on 127.0.0.1.
 let s3: TestS3;
@@ -148,6 +152,30 @@ describe('attachments with FILE_STORE=s3', () => {
     expect(await s3.objects()).toEqual(before);
     expect(await rowsOf(id)).toEqual([]);
     expect(await localUploads(t.config.dataDir)).toEqual([]);
+  });
+});
+
+describe('an upload whose transaction fails', () => {
+  it('removes the object it had stored', async () => {
+    const files = s3FileStore(s3.config);
+    const service = new AttachmentsService({ db: t.app.db, files, log: t.app.log });
+    try {
+      const before = await s3.objects();
+      const file = await receiveFile(t.config.dataDir, Readable.from([FILES.pdf]));
+      // No such application: the object is stored, then the transaction refuses the row.
+      const missingApplication = 2_000_000;
+      await expect(
+        service.upload(
+          missingApplication,
+          { fileName: 'a.pdf', file },
+          { user: admin.user, ip: '127.0.0.1' },
+        ),
+      ).rejects.toMatchObject({ statusCode: 404 });
+      expect(await s3.objects()).toEqual(before);
+      expect(await localUploads(t.config.dataDir)).toEqual([]);
+    } finally {
+      await files.close();
+    }
   });
 });
 
