@@ -25,7 +25,7 @@ export type S3StoreConfig = {
   prefix: string;
 };
 
-/** Parts of a multipart upload (S3's minimum); at most `QUEUE` of them are held at once. */
+/** Parts of a multipart upload (S3's minimum); `QUEUE` of them are sent at once. */
 const PART_BYTES = 5 * 1024 * 1024;
 const QUEUE = 2;
 

@@ -124,7 +124,7 @@ export async function receiveFile(
  * Word and Excel check reads the ZIP's central directory at the end of the file, which a
  * stream to S3 could only give after the object exists, and S3 has no rename to publish a
  * temporary key with (a copy would write every byte twice). S3 then receives the file
- * streamed from disk, so memory stays flat at a couple of 5 MB parts whatever the size.
+ * streamed from disk, so memory holds a few 5 MB parts whatever the size.
  */
 export async function storeReceived(files: FileStore, file: ReceivedFile): Promise<string> {
   const key = randomUUID();
