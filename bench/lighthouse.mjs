@@ -4,7 +4,7 @@
 // Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--pages login,dashboard]
 // Budgets: performance >= 95 and accessibility 100 everywhere; sign-in transfer < 100 KB.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: 'login,dashboard,transactions' },
     languages: { type: 'string', default: 'ar,en' },
+    // A folder to keep each run's full Lighthouse report in (JSON), for its details.
+    reports: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -80,6 +82,8 @@ async function prepareProfile(base, profileDir, language, signedIn) {
     async ({ language, signedIn, admin }) => {
       localStorage.clear();
       localStorage.setItem('language', language);
+      // As the app leaves it: the server sends the page in this language.
+      globalThis.document.cookie = `language=${language}; path=/; max-age=31536000; samesite=lax`;
       if (!signedIn) return;
       const response = await fetch('/api/login/', {
         method: 'POST',
@@ -96,7 +100,7 @@ async function prepareProfile(base, profileDir, language, signedIn) {
   await context.close();
 }
 
-async function audit(url, profileDir) {
+async function audit(url, profileDir, reportFile) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: CHROME_FLAGS,
@@ -111,6 +115,7 @@ async function audit(url, profileDir) {
       // The profile carries the language and the session; the cache is empty (see above).
       disableStorageReset: true,
     });
+    if (reportFile) writeFileSync(reportFile, result.report);
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -135,6 +140,7 @@ async function audit(url, profileDir) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+if (args.reports) mkdirSync(args.reports, { recursive: true });
 const port = 19_500 + (process.pid % 400);
 const dataDir = mkdtempSync(join(tmpdir(), 'mutabaa-lighthouse-'));
 const { base, child } = await startApp(port, dataDir);
@@ -149,7 +155,8 @@ try {
         const profileDir = mkdtempSync(join(tmpdir(), 'mutabaa-lh-profile-'));
         try {
           await prepareProfile(base, profileDir, language, name !== 'login');
-          runs.push(await audit(`${base}${PATHS[name]}`, profileDir));
+          const report = args.reports && join(args.reports, `${name}-${language}-${i + 1}.json`);
+          runs.push(await audit(`${base}${PATHS[name]}`, profileDir, report));
         } finally {
           rmSync(profileDir, { recursive: true, force: true });
         }

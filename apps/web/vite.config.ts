@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { languagePages } from './build/language-pages';
 import { precompress } from './build/precompress';
 
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
@@ -28,7 +29,7 @@ const vendorGroups = [
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), languagePages(), precompress()],
   resolve: {
     alias: { '@mutabaa/shared': sharedSrc },
   },

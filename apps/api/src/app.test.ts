@@ -18,6 +18,9 @@ beforeAll(async () => {
   const page = '<!doctype html><title>Mutabaa SPA</title>';
   await writeFile(path.join(webDist, 'index.html.br'), brotliCompressSync(page));
   await writeFile(path.join(webDist, 'index.html.gz'), gzipSync(page));
+  const english = '<!doctype html><html lang="en" dir="ltr"><title>Mutabaa SPA</title>';
+  await writeFile(path.join(webDist, 'index.en.html'), english);
+  await writeFile(path.join(webDist, 'index.en.html.br'), brotliCompressSync(english));
   const script = `console.log(${JSON.stringify('x'.repeat(4000))})`;
   await writeFile(path.join(webDist, 'assets', 'app-def456.js'), script);
   await writeFile(path.join(webDist, 'assets', 'app-def456.js.br'), brotliCompressSync(script));
@@ -238,6 +241,23 @@ describe('single-page app', () => {
       expect(page.headers['content-encoding'], url).toBe('br');
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Mutabaa SPA');
+    }
+  });
+
+  it("sends the page in the language the reader's cookie names, Arabic otherwise", async () => {
+    for (const url of ['/', '/login', '/transactions']) {
+      const english = await t.app.inject({
+        url,
+        headers: { cookie: 'theme=x; language=en', 'accept-encoding': 'br' },
+      });
+      expect(english.headers['cache-control'], url).toBe('no-cache');
+      expect(english.headers.vary, url).toMatch(/cookie/i);
+      expect(brotliDecompressSync(english.rawPayload).toString()).toContain('lang="en"');
+      for (const cookie of [undefined, 'language=ar', 'language=english', 'xlanguage=en']) {
+        const arabic = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+        expect(arabic.body, `${url} ${cookie}`).not.toContain('lang="en"');
+        expect(arabic.body).toContain('Mutabaa SPA');
+      }
     }
   });
 });

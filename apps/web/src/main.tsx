@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreens } from './app/router';
 import { brandingStore } from './lib/branding';
 import { initI18n } from './lib/i18n';
-import { api, session, store } from './lib/session';
+import { api, session, store, tokens } from './lib/session';
 import './styles/app.css';
 
 async function boot() {
+  // The screens this address shows download beside the texts, not after the first render.
+  preloadScreens(window.location.pathname, tokens.getRefresh() !== null);
   // The cached (or default) brand is applied at once; the server's follows when it is stale.
   void brandingStore.start();
   // Language first: the right stylesheet and direction are in place before the first paint.

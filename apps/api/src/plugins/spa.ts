@@ -10,17 +10,23 @@ Run <code>npm run build</code> and restart.</p><p><a href="/api/docs">API docume
 
 /**
  * Vite puts content-hashed files under assets/: they can be cached for a year. index.html names
- * the current ones, so it is checked every time. `file` may be a precompressed `.br`/`.gz` copy.
+ * the current ones, so it (and index.en.html) is checked every time. `file` may be a precompressed `.br`/`.gz` copy.
  */
 function setCacheHeaders(reply: FastifyReply, file: string) {
   const normalized = file
     .split(path.sep)
     .join('/')
     .replace(/\.(?:br|gz)$/, '');
-  if (normalized.endsWith('/index.html')) reply.header('cache-control', 'no-cache');
+  if (normalized.endsWith('.html')) reply.header('cache-control', 'no-cache');
   else if (normalized.includes('/assets/'))
     reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'public, max-age=3600');
+}
+
+/** The page in the reader's language: the web app keeps it in a `language` cookie too. */
+function pageFor(request: FastifyRequest): string {
+  const cookie = request.headers.cookie ?? '';
+  return /(?:^|;\s*)language=en(?:;|$)/.test(cookie) ? 'index.en.html' : 'index.html';
 }
 
 /**
@@ -38,17 +44,28 @@ export async function spaPlugin(app: FastifyInstance, webDist: string) {
       setHeaders: setCacheHeaders,
       // The build writes .br and .gz beside each text file; the one the browser accepts is sent.
       preCompressed: true,
+      // "/" is a page like the others (below), not this folder's index.html.
+      index: false,
     });
   }
+  /** The app's page, which its router then fills: in the reader's language when built. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (hasDist && existsSync(path.join(webDist, 'index.html'))) {
+      const page = pageFor(request);
+      // A build without the English page (an older one) still serves the Arabic one.
+      const file = existsSync(path.join(webDist, page)) ? page : 'index.html';
+      return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(file);
+    }
+    return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  };
+  // More specific than the static files' wildcard, so "/" is chosen by language too.
+  app.get('/', { schema: { hide: true } }, sendPage);
   return async function spaFallback(request: FastifyRequest, reply: FastifyReply) {
     const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
     // A missing file (an old hashed chunk, say) is a 404, not the page: the app can then tell.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || lastSegment.includes('.')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    if (hasDist && existsSync(path.join(webDist, 'index.html'))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return sendPage(request, reply);
   };
 }

@@ -1,11 +1,18 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, type ReactElement } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { ProtectedShell } from './guards/protected-shell';
+import { AppLayout, ProtectedShell } from './guards/protected-shell';
 import { PublicOnly } from './guards/public-only';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error';
 
@@ -179,4 +186,19 @@ const routes: RouteObject[] = [
 /** Every route of the app; the route table's access rules live in ./access.ts. */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Starts downloading the screens that `pathname` will show (the layout too when signed in)
+ * while the app is still starting, instead of one after the other as they render.
+ */
+export function preloadScreens(pathname: string, signedIn: boolean) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const screen = (route.element as ReactElement | undefined)?.type;
+    if (screen === ProtectedShell) {
+      if (signedIn) void AppLayout.preload();
+    } else {
+      void (screen as Partial<LazyPage> | undefined)?.preload?.();
+    }
+  }
 }

@@ -37,6 +37,8 @@ function applyDocumentLanguage(language: Language) {
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);
+  // The server reads it to send the page already in this language, with its stylesheet.
+  document.cookie = `language=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/use-session';
 import { routeAccess } from '../access';
 
-const AppLayout = lazy(() =>
-  import('../layout/app-layout').then((module) => ({ default: module.AppLayout })),
-);
+import { lazyPage } from '../../lib/lazy-page';
+
+export const AppLayout = lazyPage(() => import('../layout/app-layout'), 'AppLayout');
 
 /**
  * Every protected route renders inside this: a spinner while the session loads, a redirect
