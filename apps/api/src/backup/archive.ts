@@ -246,6 +246,6 @@ export async function extractArchive(
   const extra = Object.keys(seen).find((name) => !expected[name]);
   if (extra) throw damaged(`${extra} is not in its checksums`);
   if (!seen[DATABASE_ENTRY]) throw damaged('it holds no database');
-  // Less the manifest and the database.
-  return { manifest, files: Object.keys(seen).length - 2 };
+  const stored = Object.keys(seen).filter((name) => name.startsWith(`${FILES_PREFIX}uploads/`));
+  return { manifest, files: stored.length };
 }

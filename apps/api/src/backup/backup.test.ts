@@ -112,6 +112,7 @@ let kept: TAttachment;
 let logoUrl: string;
 let ackedBefore: number[];
 let ackedAll: number[];
+let backedUpFiles: number;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'mutabaa-backup-'));
@@ -178,7 +179,9 @@ describe('npm run backup while the app runs, then npm run restore', () => {
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(/from the running app to .*nightly\.tar\.gz/);
-      expect(result.stdout).toMatch(/database [\d.]+ MB, \d+ stored files/);
+      backedUpFiles = Number(/database [\d.]+ MB, (\d+) stored files/.exec(result.stdout)?.[1]);
+      // The attachment and the logo at least (a deleted attachment's file may be gone).
+      expect(backedUpFiles).toBeGreaterThanOrEqual(2);
       // Writes went on while the command started, asked and wrote.
       expect(ackedDuring).toBeGreaterThan(ackedBefore.length);
       expect((await stat(archive())).mode & 0o777).toBe(0o600);
@@ -203,6 +206,7 @@ describe('npm run backup while the app runs, then npm run restore', () => {
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
       expect(result.stdout).toContain(`Restored ${archive()}`);
+      expect(result.stdout).toContain(`the database and ${backedUpFiles} stored files`);
       expect(result.stdout).toContain(`DATA_DIR=${restoredDir()} npm start`);
 
       const restored = await buildApp({ ...config, dataDir: restoredDir() });
@@ -288,9 +292,11 @@ describe('npm run backup while the app runs, then npm run restore', () => {
 
   it('backs up a stopped data directory by itself', { timeout: 120_000 }, async () => {
     const again = path.join(work, 'again.tar.gz');
-    expect(await backupCommand(['--out', again], { dataDir: restoredDir() })).toMatch(
-      /from the data directory \(no app was running\).*\d+ stored files/s,
-    );
+    // With the files in a bucket, the command says the bucket is to be copied as well.
+    const s3 = { bucket: 'org-files', region: 'us-east-1', forcePathStyle: true, prefix: '' };
+    const said = await backupCommand(['--out', again], { dataDir: restoredDir(), s3 });
+    expect(said).toMatch(/from the data directory \(no app was running\).*\d+ stored files/s);
+    expect(said).toMatch(/in the bucket org-files \(FILE_STORE=s3\), not in this\s+archive/);
     await restoreCommand([again, '--data-dir', path.join(work, 'second')], config);
     const pglite = await PGlite.create(path.join(work, 'second', 'db'), {
       extensions: PGLITE_EXTENSIONS,

@@ -21,7 +21,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** `backup [--out FILE]`: writes the archive and says what is in it. */
 export async function backupCommand(
   args: string[],
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>,
   now = new Date(),
 ): Promise<string> {
   let values;
@@ -43,12 +43,20 @@ export async function backupCommand(
       result.source === 'running-app'
         ? 'the running app'
         : 'the data directory (no app was running)';
-    return [
+    const lines = [
       `Backed up ${config.dataDir} from ${from} to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
       `  database ${megabytes(result.databaseBytes)}, ${result.files} stored files; archive ${megabytes(result.archiveBytes)}.`,
       "  It holds every user's data and the signing key: keep it as private as the data directory.",
       `  Restore with: npm run restore -- ${out} --data-dir <new directory>`,
-    ].join('\n');
+    ];
+    if (config.s3) {
+      lines.push(
+        `  Attachments and logos are in the bucket ${config.s3.bucket} (FILE_STORE=s3), not in this`,
+        '  archive: copy the bucket now (e.g. aws s3 sync), or keep its versioning on, so that it',
+        '  holds every file the backed-up database names.',
+      );
+    }
+    return lines.join('\n');
   } catch (error) {
     if (error instanceof BackupRefusedError) throw new UsageError(error.message);
     throw error;
