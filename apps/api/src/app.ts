@@ -23,6 +23,7 @@ import { metricsPlugin } from './metrics/index.js';
 import { requestContextHook } from './lib/request-context.js';
 import { applicationsForUsers, applicationsModule } from './modules/applications/index.js';
 import { sweepStaleUploads } from './modules/applications/attachments.files.js';
+import { sweepOrphanedAttachments } from './modules/applications/attachments.sweep.js';
 import { assignmentsModule } from './modules/assignments/index.js';
 import { auditLogsModule } from './modules/audit-logs/index.js';
 import { accountActions, authModule } from './modules/auth/index.js';
@@ -154,6 +155,8 @@ export async function buildApp(
     // Uploads are received on the local disk before they are stored, whichever the store.
     const swept = await sweepStaleUploads(config.dataDir);
     if (swept) app.log.info({ swept }, 'unfinished uploads removed');
+    const orphans = await sweepOrphanedAttachments(database.db, files, config.dataDir);
+    if (orphans) app.log.info({ orphans }, 'stored files without an attachment removed');
     const notificationHub = new NotificationHub(database, app.log, openSessions);
     hub = notificationHub;
     await notificationHub.start();

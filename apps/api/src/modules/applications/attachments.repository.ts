@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   applicationAttachments,
@@ -38,6 +38,13 @@ export async function insertAttachment(
     .set({ attachmentCount: sql`${applications.attachmentCount} + 1`, updatedAt: new Date() })
     .where(eq(applications.id, values.applicationId));
   return row;
+}
+
+/** Which of `keys` belong to an attachment row (a deleted one's too: the key was given out). */
+export async function knownStorageKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: a.storageKey }).from(a).where(inArray(a.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
 }
 
 /** Soft delete: the row leaves every list and its application counts one less. */

@@ -5,6 +5,7 @@ import { ATTACHMENT_MAX_BYTES, type TAttachment } from '@mutabaa/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { AttachmentRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
+import { isDatabaseUnavailable } from '../../db/connection-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { orStoreUnavailable, type FileStore } from '../../lib/file-store/index.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
@@ -124,7 +125,9 @@ export class AttachmentsService {
       });
     } catch (error) {
       const key = storageKey && attachmentKey(storageKey);
-      if (key) await files.delete(key).catch(() => undefined);
+      // A lost connection may have lost only the commit's answer: the row may exist, so the
+      // file stays (the start-up sweep removes it later if no row names it).
+      if (key && !isDatabaseUnavailable(error)) await files.delete(key).catch(() => undefined);
       throw error;
     } finally {
       await rm(file.path, { force: true });
