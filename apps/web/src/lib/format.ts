@@ -1,5 +1,34 @@
 import type { Language } from '@mutabaa/shared';
 
+/**
+ * Intl formatters are costly to create (each loads its locale's data) and cheap to reuse: a
+ * table of twenty rows would otherwise build a hundred of them on every render.
+ */
+const formatters = new Map<
+  string,
+  Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
+>();
+
+function reused<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  create: () => T,
+): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const dateFormat = (language: Language) =>
+  reused(`date:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }));
+const dateTimeFormat = (language: Language) =>
+  reused(
+    `datetime:${language}`,
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
+
 function toDate(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -7,18 +36,16 @@ function toDate(value: Date | string | number): Date | null {
 
 export function formatDate(value: Date | string | number, language: Language): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date) : '';
+  return date ? dateFormat(language).format(date) : '';
 }
 
 export function formatDateTime(value: Date | string | number, language: Language): string {
   const date = toDate(value);
-  return date
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
-    : '';
+  return date ? dateTimeFormat(language).format(date) : '';
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(language).format(value);
+  return reused(`number:${language}`, () => new Intl.NumberFormat(language)).format(value);
 }
 
 /** "just now", then minutes under 60, hours under 24, then days (spec §9). */
@@ -30,7 +57,10 @@ export function formatRelativeTime(
   const date = toDate(value);
   if (!date) return '';
   const seconds = Math.round((nowMs - date.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = reused(
+    `relative:${language}`,
+    () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+  );
   if (seconds < 60) return format.format(0, 'second');
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return format.format(-minutes, 'minute');
