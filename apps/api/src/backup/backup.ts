@@ -134,7 +134,13 @@ async function* entriesOf(
  */
 export async function backup(options: { dataDir: string; out: string }): Promise<BackupResult> {
   const { dataDir, out } = options;
-  if (!existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) {
+  const database = await stat(path.join(dataDir, 'db', 'PG_VERSION')).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
+      throw error;
+    },
+  );
+  if (!database) {
     throw new BackupRefusedError(
       `There is no embedded database in ${path.join(dataDir, 'db')}: nothing to back up. ` +
         'Set DATA_DIR to the data directory the app uses.',

@@ -34,6 +34,8 @@ export async function requestSnapshot(dataDir: string): Promise<RemoteSnapshot> 
     socket = await connect(file);
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
+    // A socket this user may not open is a permission error, said as such by the command.
+    if (code === 'EACCES') throw error;
     throw new SnapshotUnavailableError(
       code === 'ENOENT' || code === 'ECONNREFUSED'
         ? `it does not answer on ${file} (still starting, or a version without backups)`

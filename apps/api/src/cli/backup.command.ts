@@ -16,6 +16,20 @@ export function fromCaller(file: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 }
 
+/**
+ * A permission refused on the data directory or the socket: the command runs as another user
+ * than the app (an operator's own account beside a service user).
+ */
+export function permissionDenied(error: unknown): UsageError | undefined {
+  const { code, path: file, address } = error as NodeJS.ErrnoException & { address?: string };
+  const where = file ?? address;
+  if (code !== 'EACCES' && code !== 'EPERM') return undefined;
+  return new UsageError(
+    `Permission denied${where ? ` on ${where}` : ''}: run the command as the data directory's ` +
+      'owner, the user the app runs as (e.g. sudo -u mutabaa).',
+  );
+}
+
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** `backup [--out FILE]`: writes the archive and says what is in it. */
@@ -59,6 +73,6 @@ export async function backupCommand(
     return lines.join('\n');
   } catch (error) {
     if (error instanceof BackupRefusedError) throw new UsageError(error.message);
-    throw error;
+    throw permissionDenied(error) ?? error;
   }
 }

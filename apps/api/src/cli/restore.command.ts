@@ -3,7 +3,7 @@ import { ArchiveError } from '../backup/archive.js';
 import { restore, RestoreRefusedError } from '../backup/restore.js';
 import type { Config } from '../config.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
-import { fromCaller } from './backup.command.js';
+import { fromCaller, permissionDenied } from './backup.command.js';
 import { UsageError } from './run.js';
 
 const USAGE = 'Usage: restore FILE [--data-dir DIR] [--force]  (DIR defaults to DATA_DIR)';
@@ -52,6 +52,6 @@ export async function restoreCommand(
       throw new UsageError(`${archive} cannot be restored: ${error.message}. Nothing was changed.`);
     }
     if (error instanceof RestoreRefusedError) throw new UsageError(error.message);
-    throw error;
+    throw permissionDenied(error) ?? error;
   }
 }
