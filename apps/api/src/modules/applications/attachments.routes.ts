@@ -70,6 +70,9 @@ export function attachmentsRoutes(service: AttachmentsService): FastifyPluginAsy
       `${BASE}/attachments/:id/download/`,
       {
         ...signedIn,
+        // Sent as stored. The compression plugin passes through, unencoded yet labelled gzip,
+        // any body whose first two bytes look like a zlib header: a text file starting `x `.
+        compress: false,
         schema: {
           tags,
           security,
