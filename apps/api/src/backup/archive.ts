@@ -84,6 +84,11 @@ export async function writeArchive(
       },
     });
     async function* one(entry: ArchiveEntry) {
+      // What restore would refuse is refused now, not found out on the day it is needed.
+      const index = entry.name === MANIFEST_ENTRY || entry.name === CHECKSUMS_ENTRY;
+      if (!index && !targetOf('.', entry.name)) {
+        throw new Error(`${entry.name}: a name a backup cannot hold`);
+      }
       const hash = createHash('sha256');
       let written = 0;
       yield tarHeader(entry);
