@@ -123,8 +123,12 @@ export async function serveSnapshots(
         pglite: version,
       };
       sending = true;
+      // A command that stops reading must not keep the dump in memory and the next backup
+      // waiting for ever.
+      socket.setTimeout(60_000, () => socket.destroy());
       await write(socket, `${JSON.stringify(header)}\n`);
       for await (const chunk of snapshot.database.stream()) await write(socket, chunk);
+      socket.setTimeout(0);
     } catch (error) {
       log.error({ err: error }, 'backup: snapshot failed');
       // Cut off in the middle of the dump, the command sees it end short.
