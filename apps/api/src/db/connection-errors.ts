@@ -65,3 +65,18 @@ export function connectionFailureOf(error: unknown): ConnectionFailure | undefin
   }
   return undefined;
 }
+
+/**
+ * Logs a failure of background work (a stream's push, the job queue's polling): a warning of
+ * one line while the database is away, which is expected and passes, else an error with the
+ * stack.
+ */
+export function logFailure(
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  error: unknown,
+  message: string,
+): void {
+  const failure = connectionFailureOf(error);
+  if (failure) log.warn({ failure }, `${message}: database unavailable`);
+  else log.error({ err: error }, message);
+}

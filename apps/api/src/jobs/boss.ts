@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import { logFailure } from '../db/connection-errors.js';
 
 /**
  * Starts pg-boss on the app's database: in-process on PGlite, or on PostgreSQL through the
@@ -18,7 +19,7 @@ export async function startBoss(database: Database, log: FastifyBaseLogger): Pro
         useListenNotify: true,
         max: 4,
       });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => logFailure(log, error, 'job queue error'));
   await boss.start();
   return boss;
 }

@@ -170,9 +170,10 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   if (carriesErrorField(request)) body.error = body.detail;
   const sqlstate = dataExceptionOf(error);
   const failure = status === 503 ? connectionFailureOf(error) : undefined;
-  if (failure) {
-    // Expected while the database restarts: one line per request, no stack, no query text.
-    request.log.warn({ code: body.code, status, failure }, 'database unavailable');
+  if (failure || (status === 503 && error instanceof AppError)) {
+    // Expected while the database restarts (readiness says so too): one line per request,
+    // no stack, no query text.
+    request.log.warn({ code: body.code, status, failure }, 'service unavailable');
   } else if (status >= 500) request.log.error({ err: error }, 'request failed');
   else if (sqlstate) {
     // Not the error itself: a failed query's message carries its parameters.

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
+import { logFailure } from '../../db/connection-errors.js';
 import type { NotificationRow } from '../../db/schema/index.js';
 import { PgListener } from './pg-listener.js';
 import { findNotification, unreadCount } from './notifications.repository.js';
@@ -97,7 +98,7 @@ export class NotificationHub {
           : channel === UNREAD_CHANNEL
             ? this.pushUnread(message.userId)
             : undefined;
-      work?.catch((error: unknown) => this.log.error({ err: error }, 'notifications: push failed'));
+      work?.catch((error: unknown) => logFailure(this.log, error, 'notifications: push failed'));
     };
     if (database.kind === 'postgres' && database.connectionString) {
       const listener = new PgListener(
@@ -125,7 +126,7 @@ export class NotificationHub {
     this.heartbeat.unref();
     this.sessionCheck = setInterval(() => {
       this.checkSessions().catch((error: unknown) =>
-        this.log.error({ err: error }, 'notifications: checking sessions failed'),
+        logFailure(this.log, error, 'notifications: checking sessions failed'),
       );
     }, this.sessionCheckMs);
     this.sessionCheck.unref();
@@ -301,7 +302,7 @@ export class NotificationHub {
   private catchUpAll(): void {
     for (const [userId, streams] of this.byUser) {
       this.catchUp(userId, [...streams]).catch((error: unknown) =>
-        this.log.error({ err: error }, 'notifications: catch-up failed'),
+        logFailure(this.log, error, 'notifications: catch-up failed'),
       );
     }
   }

@@ -182,6 +182,12 @@ describe.skipIf(!onPostgres || !canStartCluster)(
       expect(readiness.slice(firstRed).some((r) => r.status === 200)).toBe(true);
       expect(readiness[readiness.length - 1]!.status).toBe(200);
       expect(readiness.every((r) => r.status === 200 || r.status === 503)).toBe(true);
+
+      // An expected outage logs warnings, not errors (the job queue's and the streams' too).
+      const errorLines = logLines.filter(
+        (line) => (JSON.parse(line) as { level: number }).level >= 50,
+      );
+      expect(errorLines).toEqual([]);
     });
 
     it('keeps writing and running jobs afterwards without a restart of the app', async () => {
