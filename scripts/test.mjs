@@ -31,7 +31,7 @@ function run(title, command, args, env = {}) {
 }
 
 const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-// `npm test -- --no-browser`: lint, types, unit and API tests only (no build, no Chromium).
+// `npm test -- --no-browser`: lint, types, unit and API tests only (the API built, no Chromium).
 const browser = !process.argv.includes('--no-browser');
 console.log(`Mutabaa tests on ${where}${browser ? '' : ' (without the browser tests)'}`);
 
@@ -48,6 +48,14 @@ const deploySkip = !browser
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+  // Some API tests run the built server as a process (SIGTERM, SIGKILL): the API is built
+  // first; the whole app (the web app too) with the browser tests.
+  ...(browser
+    ? [['build', 'npm', ['run', 'build']]]
+    : [
+        ['build the API', 'npm', ['run', 'build', '-w', '@mutabaa/shared']],
+        ['build the API', 'npm', ['run', 'build', '-w', '@mutabaa/api']],
+      ]),
   [
     `unit and API tests (${where})`,
     'npx',
@@ -61,7 +69,6 @@ const steps = [
   ],
   ...(browser
     ? [
-        ['build', 'npm', ['run', 'build']],
         ...(deploySkip
           ? []
           : [['deployment check (nginx, two instances)', 'node', ['deploy/loopback.mjs']]]),
@@ -82,7 +89,7 @@ for (const [title, command, args, env] of steps) {
     ok = false;
     console.error(`\n${title} failed.`);
     // Lint, types and the build gate what follows; test suites all run so every failure shows.
-    if (['lint', 'typecheck', 'build'].includes(title)) break;
+    if (['lint', 'typecheck', 'build', 'build the API'].includes(title)) break;
   }
 }
 
