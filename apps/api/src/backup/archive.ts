@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -175,6 +175,27 @@ function checkManifest(value: unknown): BackupManifest {
   return manifest as BackupManifest;
 }
 
+/** Writes one entry's bytes to the new file `target`; returns their size and hash. */
+async function writeEntry(
+  target: string,
+  entry: { size: number; mode: number; body: AsyncIterable<Buffer> },
+): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  // Nothing under DATA_DIR needs to run, and the secret stays its owner's.
+  const handle = await open(target, 'wx', entry.mode & 0o666);
+  try {
+    for await (const chunk of entry.body) {
+      hash.update(chunk);
+      for (let offset = 0; offset < chunk.length;) {
+        offset += (await handle.write(chunk, offset)).bytesWritten;
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  return { size: entry.size, sha256: hash.digest('hex') };
+}
+
 /**
  * Unpacks a backup archive into the empty directory `dir`: the database's dump to
  * `dir/database/pgdata.tar`, the files to `dir/jwt-secret` and `dir/uploads/...`. Checks every
@@ -189,53 +210,44 @@ export async function extractArchive(
   let checksums: Checksums | undefined;
   let ended = false;
   const seen: Checksums = {};
+  // Read and written one step after another, never as streams running on their own: when
+  // anything fails, nothing is still writing into `dir` as the caller removes it.
+  const input = createReadStream(file);
+  const gunzip = createGunzip();
+  input.on('error', (error) => gunzip.destroy(error));
+  input.pipe(gunzip);
   try {
-    await pipeline(
-      createReadStream(file),
-      createGunzip(),
-      async (source: AsyncIterable<Buffer>) => {
-        for await (const entry of readTar(source)) {
-          if (ended) throw damaged(`${CHECKSUMS_ENTRY} is not its last entry`);
-          if (!manifest) {
-            if (entry.name !== MANIFEST_ENTRY) throw damaged('it is not a Mutabaa backup');
-            const { value, sum } = await readJson(entry.body, 65536);
-            manifest = checkManifest(value);
-            seen[MANIFEST_ENTRY] = sum;
-            continue;
-          }
-          if (entry.name === CHECKSUMS_ENTRY) {
-            checksums = (await readJson(entry.body, 64 * 1024 * 1024)).value as Checksums;
-            ended = true;
-            continue;
-          }
-          const target = targetOf(dir, entry.name);
-          if (!target) throw damaged(`it holds an unexpected entry, ${JSON.stringify(entry.name)}`);
-          if (seen[entry.name]) throw damaged(`it holds ${entry.name} twice`);
-          await mkdir(path.dirname(target), { recursive: true });
-          const hash = createHash('sha256');
-          await pipeline(
-            entry.body,
-            async function* (chunks: AsyncIterable<Buffer>) {
-              for await (const chunk of chunks) {
-                hash.update(chunk);
-                yield chunk;
-              }
-            },
-            // Nothing under DATA_DIR needs to run, and the secret stays its owner's.
-            createWriteStream(target, { flags: 'wx', mode: entry.mode & 0o666 }),
-          );
-          seen[entry.name] = { size: entry.size, sha256: hash.digest('hex') };
-        }
-      },
-    );
+    for await (const entry of readTar(gunzip)) {
+      if (ended) throw damaged(`${CHECKSUMS_ENTRY} is not its last entry`);
+      if (!manifest) {
+        if (entry.name !== MANIFEST_ENTRY) throw damaged('it is not a Mutabaa backup');
+        const { value, sum } = await readJson(entry.body, 65536);
+        manifest = checkManifest(value);
+        seen[MANIFEST_ENTRY] = sum;
+        continue;
+      }
+      if (entry.name === CHECKSUMS_ENTRY) {
+        checksums = (await readJson(entry.body, 64 * 1024 * 1024)).value as Checksums;
+        ended = true;
+        continue;
+      }
+      const target = targetOf(dir, entry.name);
+      if (!target) throw damaged(`it holds an unexpected entry, ${JSON.stringify(entry.name)}`);
+      if (seen[entry.name]) throw damaged(`it holds ${entry.name} twice`);
+      await mkdir(path.dirname(target), { recursive: true });
+      seen[entry.name] = await writeEntry(target, entry);
+    }
   } catch (error) {
     if (error instanceof ArchiveError) throw error;
-    if (error instanceof TarFormatError) throw damaged(error.message);
+    if (error instanceof TarFormatError) throw damaged(`it is damaged (${error.message})`);
     const { code } = error as NodeJS.ErrnoException;
     if (code === 'Z_BUF_ERROR') throw damaged('it ends early (cut short while copied?)');
     if (code === 'Z_DATA_ERROR')
       throw damaged(`it is not intact gzip data (${(error as Error).message})`);
     throw error;
+  } finally {
+    input.destroy();
+    gunzip.destroy();
   }
   if (!manifest) throw damaged('it is empty');
   if (!ended) throw damaged(`it ends before its ${CHECKSUMS_ENTRY} (cut short?)`);

@@ -328,12 +328,20 @@ describe('npm run backup while the app runs, then npm run restore', () => {
     { timeout: 120_000 },
     async () => {
       const whole = await readFile(archive());
-      const flipped = Buffer.from(whole);
-      const middle = Math.floor(flipped.length / 2);
-      flipped[middle] = flipped[middle]! ^ 0x55;
+      // A changed byte in the compressed data, anywhere: gzip's check, a tar header or a
+      // checksum finds it, and nothing half-unpacked is left behind.
+      const flipped = (at: number) => {
+        const copy = Buffer.from(whole);
+        copy[at] = copy[at]! ^ 0x55;
+        return copy;
+      };
       const cases: [string, Buffer, RegExp][] = [
         ['cut.tar.gz', whole.subarray(0, Math.floor(whole.length * 0.6)), /ends early/],
-        ['flipped.tar.gz', flipped, /not intact gzip data|is damaged/],
+        ...[0.25, 0.5, 0.75, 0.99].map((share): [string, Buffer, RegExp] => [
+          `flipped-${share}.tar.gz`,
+          flipped(Math.floor(whole.length * share)),
+          /not intact gzip data|is damaged/,
+        ]),
         ['random.tar.gz', randomBytes(4096), /not intact gzip data/],
       ];
       for (const [name, bytes, reason] of cases) {
