@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -82,6 +82,8 @@ describe('backup archive', () => {
         entries([entry(DATABASE_ENTRY, database, database.length + 1)]),
       ),
     ).rejects.toThrow(/changed while it was copied/);
+    // Nothing half-written is left beside the archive either.
+    expect((await readdir(dir)).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 
   it('finds a file whose bytes changed inside intact gzip and tar framing', async () => {
