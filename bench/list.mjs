@@ -4,7 +4,7 @@
 //        [--connections C] [--admin-url postgres://…/postgres]
 //        node bench/list.mjs --pglite [--count N]   (100,000 on PGlite, one request at a time)
 import { fork } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { machine } from './lib/machine.mjs';
 import { dirname, join } from 'node:path';
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEFAULT_ADMIN_URL, preparePglite, preparePostgres } from './lib/bench-db.mjs';
 import { captureListSql, runPgbench } from './lib/pgbench.mjs';
+import { directOnPglite } from './lib/pglite-direct.mjs';
 import { BENCH_EMAIL_DOMAIN, BENCH_PASSWORD } from './lib/seed-applications.mjs';
 import { sequential, signIn, startServer } from './lib/server.mjs';
 
@@ -52,11 +53,21 @@ const BIG_CLIENT = 'bench-client-1';
 const listUrl = (base, query) =>
   `${base}/api/transactions/?${new URLSearchParams({ page_size: '20', ...query })}`;
 
-async function load(url, headers) {
+/** CPU time (user + system) the process `pid` has used, in ms (/proc/<pid>/stat). */
+function cpuMs(pid) {
+  // Fields after the command name (which may hold spaces): utime and stime are 14 and 15.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** autocannon on `url`; with `pid`, that server's CPU per answered request. */
+async function load(url, headers, pid) {
+  const before = pid ? cpuMs(pid) : 0;
   const result = await autocannon({ url, headers, connections, duration: seconds });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed) throw new Error(`${url}: ${failed} failed requests`);
-  return { rps: result.requests.average, p97: result.latency.p97_5 };
+  const cpu = pid ? (cpuMs(pid) - before) / result.requests.total : undefined;
+  return { rps: result.requests.average, p97: result.latency.p97_5, cpu };
 }
 
 /** The bare Fastify + pg server of lib/bare-server.mjs on the statements of `file`. */
@@ -70,6 +81,7 @@ async function bareServer(databaseUrl, file) {
   });
   return {
     url: `http://127.0.0.1:${barePort}/`,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -78,15 +90,15 @@ async function bareServer(databaseUrl, file) {
   };
 }
 
-async function versusPgbench(label, base, databaseUrl, user, headers, query) {
+async function versusPgbench(label, server, databaseUrl, user, headers, query) {
   const statements = await captureListSql(databaseUrl, email(user), query);
   const file = join(tmpdir(), `mutabaa-bench-${label.replace(/\W+/g, '-')}.sql`);
-  const app = await load(listUrl(base, query), headers);
+  const app = await load(listUrl(server.base, query), headers, server.pid);
   const sql = await runPgbench(databaseUrl, statements, { clients: connections, seconds, file });
   const bare = await bareServer(databaseUrl, file);
   let floor;
   try {
-    floor = await load(bare.url, {});
+    floor = await load(bare.url, {}, bare.pid);
   } finally {
     await bare.stop();
   }
@@ -96,9 +108,12 @@ async function versusPgbench(label, base, databaseUrl, user, headers, query) {
       `${sql.tps.toFixed(0)} tps (avg ${ms(sql.latency)}) | ratio ${ratio.toFixed(2)} ` +
       `(${statements.length} statements, script ${file})\n` +
       `  bare Fastify + pg sending the same statements: ${floor.rps.toFixed(0)} req/s, ` +
-      `${(floor.rps / sql.tps).toFixed(2)} of pgbench; the API is ${(app.rps / floor.rps).toFixed(2)} of it`,
+      `${(floor.rps / sql.tps).toFixed(2)} of pgbench; the API is ${(app.rps / floor.rps).toFixed(2)} of it ` +
+      `(budget ≥ 0.9: ${app.rps / floor.rps >= 0.9 ? 'met' : 'NOT met'})\n` +
+      `  server CPU per request: API ${app.cpu.toFixed(2)} ms, bare ${floor.cpu.toFixed(2)} ms, ` +
+      `${(app.cpu / floor.cpu).toFixed(2)}× (budget ≤ 1.5×: ${app.cpu <= 1.5 * floor.cpu ? 'met' : 'NOT met'})`,
   );
-  return { app, sql, ratio };
+  return { app, sql, ratio, floor };
 }
 
 async function oneAtATime(label, url, headers, budget) {
@@ -143,20 +158,13 @@ async function postgres() {
     console.log(`machine: ${machine()}`);
     const a = await versusPgbench(
       'admin, 3 filters + created window + count',
-      server.base,
+      server,
       databaseUrl,
       'bench-admin',
       admin,
       ADMIN_FILTERS,
     );
-    const e = await versusPgbench(
-      'editor scope + count',
-      server.base,
-      databaseUrl,
-      EDITOR,
-      editor,
-      {},
-    );
+    const e = await versusPgbench('editor scope + count', server, databaseUrl, EDITOR, editor, {});
     console.log(
       `targets: ratio ≥ 0.8 (${a.ratio.toFixed(2)}, ${e.ratio.toFixed(2)}); SQL ≥ 400/s admin (${a.sql.tps.toFixed(0)}), ≥ 1000/s editor (${e.sql.tps.toFixed(0)})`,
     );
@@ -183,24 +191,61 @@ async function pglite() {
   const dataDir = args['data-dir'];
   mkdirSync(dataDir, { recursive: true });
   await preparePglite({ dataDir, count, log: (line) => console.log(line) });
+  const cases = [
+    {
+      label: 'admin list + count, 3 filters + created window',
+      user: 'bench-admin',
+      query: ADMIN_FILTERS,
+    },
+    { label: 'admin list + count, no filters', user: 'bench-admin', query: {} },
+    { label: 'editor list + count', user: EDITOR, query: {} },
+  ];
+  // The server holds the data directory's lock: the same statements run directly on the same
+  // data in this process before it starts and again after it stopped, so a change of load
+  // during the run shows as a difference between the two.
+  const direct = () =>
+    directOnPglite(
+      dataDir,
+      cases.map(({ label, user, query }) => ({ label, email: email(user), query })),
+    );
+  const before = await direct();
+  const api = [];
   const server = await startServer({ port, dataDir });
   try {
-    const admin = await signIn(server.base, email('bench-admin'), BENCH_PASSWORD);
-    const editor = await signIn(server.base, email(EDITOR), BENCH_PASSWORD);
-    console.log(
-      `PGlite, ${count.toLocaleString('en')} applications in ${dataDir}, one request at a time`,
-    );
-    console.log(`machine: ${machine()}`);
-    await oneAtATime(
-      'admin list + count, 3 filters + created window',
-      listUrl(server.base, ADMIN_FILTERS),
-      admin,
-      10,
-    );
-    await oneAtATime('admin list + count, no filters', listUrl(server.base, {}), admin, 10);
-    await oneAtATime('editor list + count', listUrl(server.base, {}), editor, 10);
+    const sessions = {
+      'bench-admin': await signIn(server.base, email('bench-admin'), BENCH_PASSWORD),
+      [EDITOR]: await signIn(server.base, email(EDITOR), BENCH_PASSWORD),
+    };
+    for (const { user, query } of cases) {
+      const started = cpuMs(server.pid);
+      const times = await sequential(listUrl(server.base, query), sessions[user]);
+      // The server does nothing else meanwhile; its 20 warm-up requests are counted too.
+      api.push({ ...times, cpu: (cpuMs(server.pid) - started) / (times.runs + 20) });
+    }
   } finally {
     await server.stop();
+  }
+  const after = await direct();
+  console.log(
+    `PGlite, ${count.toLocaleString('en')} applications in ${dataDir}, one request at a time`,
+  );
+  console.log(`machine: ${machine()}`);
+  const figures = (f) => `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, CPU ${ms(f.cpu)}`;
+  for (const [i, { label }] of cases.entries()) {
+    const a = api[i];
+    const { sql, service, statements } = before[i];
+    const later = after[i];
+    // The lower of the two direct runs: the one less disturbed by other work.
+    const floor = (key) => Math.min(sql[key], later.sql[key]);
+    console.log(
+      `${label}: API p50 ${ms(a.p50)}, p95 ${ms(a.p95)} (budget 10 ms: ${a.p95 < 10 ? 'met' : 'NOT met'}), ` +
+        `server CPU ${ms(a.cpu)} per request\n` +
+        `  the same ${statements.length} statements directly on PGlite, before the server: ${figures(sql)}; ` +
+        `after it: ${figures(later.sql)}\n` +
+        `  the service's list in process, without HTTP, before / after: ${figures(service)} / ${figures(later.service)}\n` +
+        `  API ÷ direct statements: p50 ${(a.p50 / floor('p50')).toFixed(2)}×, p95 ${(a.p95 / floor('p95')).toFixed(2)}×, ` +
+        `CPU ${(a.cpu / floor('cpu')).toFixed(2)}×`,
+    );
   }
 }
 

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@mutabaa/shared';
@@ -50,6 +49,7 @@ import { i18nPlugin } from './plugins/i18n.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { responseSerializerCompiler } from './plugins/serializer.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -62,30 +62,6 @@ declare module 'fastify' {
     /** Creates notifications within a caller's transaction (jobs, imports). */
     notifier: Notifier;
   }
-}
-
-/** Helmet with a CSP that lets the built SPA (own scripts and styles) run. */
-async function securityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Inline style attributes (set by component libraries) carry no script.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // The app may be served over plain HTTP on a LAN address.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
 }
 
 async function apiDocs(app: FastifyInstance) {
@@ -169,7 +145,7 @@ export async function buildApp(
     });
     app.addHook('onClose', shutdown);
 
-    await securityHeaders(app);
+    securityHeadersPlugin(app);
     await apiDocs(app);
     await rateLimitPlugin(app, config);
     await authPlugin(app, config.jwtSecret);

@@ -14,8 +14,17 @@ export type OptionLookup = {
   statuses: Map<string, OptionRow>;
 };
 
+/**
+ * Lookups already built, by the array of rows they were built from: the list's labels come
+ * from a cache that hands out the same array for seconds, and building the maps again for
+ * every request cost more than all of a page's labels.
+ */
+const lookups = new WeakMap<OptionRow[], OptionLookup>();
+
 /** The option lists by value, from every option row. */
 export function optionLookup(options: OptionRow[]): OptionLookup {
+  const built = lookups.get(options);
+  if (built) return built;
   const lookup: OptionLookup = { types: new Map(), priorities: new Map(), statuses: new Map() };
   for (const option of options) {
     const target =
@@ -26,6 +35,7 @@ export function optionLookup(options: OptionRow[]): OptionLookup {
           : lookup.statuses;
     target.set(option.value, option);
   }
+  lookups.set(options, lookup);
   return lookup;
 }
 
