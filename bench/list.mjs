@@ -32,6 +32,7 @@ const count = Number(args.count ?? (args.pglite ? 100_000 : 1_000_000));
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 const port = 18_500 + (process.pid % 400);
+const WARMUP_SECONDS = 3;
 const email = (local) => `${local}@${BENCH_EMAIL_DOMAIN}`;
 const ms = (v) => `${v.toFixed(1)} ms`;
 
@@ -60,8 +61,13 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** autocannon on `url`; with `pid`, that server's CPU per answered request. */
+/**
+ * autocannon on `url`; with `pid`, that server's CPU per answered request. A few seconds of
+ * the same load go first, unmeasured: a server just started runs its code in the interpreter
+ * until V8 has compiled it, which costs the app (much more code) more than the bare server.
+ */
 async function load(url, headers, pid) {
+  await autocannon({ url, headers, connections, duration: WARMUP_SECONDS });
   const before = pid ? cpuMs(pid) : 0;
   const result = await autocannon({ url, headers, connections, duration: seconds });
   const failed = result.non2xx + result.errors + result.timeouts;
