@@ -1,11 +1,5 @@
-import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import type helmetType from 'helmet';
-
-/** The Helmet that @fastify/helmet wraps (its own dependency), built once below. */
-const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))(
-  'helmet',
-) as typeof helmetType;
+import helmet from 'helmet';
 
 /** Helmet with a CSP that lets the built SPA (own scripts and styles) run. */
 export const SECURITY_HEADERS_OPTIONS = {
@@ -27,11 +21,11 @@ export const SECURITY_HEADERS_OPTIONS = {
     },
   },
   crossOriginEmbedderPolicy: false,
-} satisfies Parameters<typeof helmetType>[0];
+} satisfies Parameters<typeof helmet>[0];
 
 /**
- * Helmet's headers on every answer, errors and unknown paths included. @fastify/helmet builds
- * Helmet again from its options on each request (parsing the CSP every time) through two
+ * Helmet's headers on every answer, errors and unknown paths included. The @fastify/helmet
+ * plugin builds Helmet again from its options on each request (parsing the CSP every time) through two
  * async hooks; this builds it once and applies it in one hook at the same point. No route
  * asks for other headers or CSP nonces (what @fastify/helmet's per-route options are for).
  */
