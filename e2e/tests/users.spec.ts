@@ -30,8 +30,17 @@ for (const language of ['ar', 'en'] as const) {
       await expect(page).not.toHaveURL(/search=/);
       await page.getByTestId('users-role').selectOption('editor');
       await expect(page).toHaveURL(/role=editor/);
-      await expect(rowOf('editor@example.com')).toHaveCount(1);
       await expect(rowOf('client@example.com')).toHaveCount(0);
+      // Other tests add editors whose names sort first, so the demo editor is found by a search
+      // that keeps the filter, not looked for on the first page.
+      await page.getByTestId('users-search').fill('editor@example.com');
+      await page.getByTestId('users-search').press('Enter');
+      await expect(page).toHaveURL(/role=editor/);
+      await expect(page).toHaveURL(/search=/);
+      await expect(rowOf('editor@example.com')).toHaveCount(1);
+      await page.getByTestId('users-search').fill('');
+      await page.getByTestId('users-search').press('Enter');
+      await expect(page).not.toHaveURL(/search=/);
 
       // Sorting by e-mail, then reversed: the header says which order it shows.
       await page.getByTestId('users-sort-email').click();
