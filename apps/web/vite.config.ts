@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { languagePages } from './build/language-pages';
 import { precompress } from './build/precompress';
 
@@ -8,10 +8,12 @@ const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/index.ts', im
 
 /**
  * Vendor code is grouped so the sign-in route pulls only what it needs
- * (React, the router, i18n, forms); everything else arrives with lazy screens.
+ * (the view library, the router, i18n, forms); everything else arrives with lazy screens.
+ * The view library is Preact behind its React API (`preact/compat`, aliased by the preset):
+ * the app and its React libraries are written against React's API.
  */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   {
     name: 'i18n',
@@ -29,7 +31,7 @@ const vendorGroups = [
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), languagePages(), precompress()],
+  plugins: [preact(), languagePages(), precompress()],
   resolve: {
     alias: { '@mutabaa/shared': sharedSrc },
   },
@@ -47,6 +49,14 @@ export default defineConfig({
     // Every supported browser has <link rel=modulepreload>; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // react-router looks up React's useOptimistic and falls back when it is absent, as it is
+      // in Preact: that lookup is expected, not a broken import.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) {
+          return;
+        }
+        warn(warning);
+      },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -71,8 +71,10 @@ for (const language of ['ar', 'en'] as const) {
       await page.keyboard.press('Enter');
       const modal = page.getByTestId('transition-modal');
       await expect(modal).toBeVisible();
+      // The dialog opens for the comment: the keyboard is already in it.
+      await expect(modal.getByTestId('transition-comment')).toBeFocused();
       const why = `Documents checked ${language}`;
-      await modal.getByTestId('transition-comment').fill(why);
+      await page.keyboard.type(why);
       await modal.getByTestId('transition-confirm').click();
       await expect(modal).toBeHidden();
       await expect(page.getByTestId('detail-status').locator('[data-status]')).toHaveAttribute(

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { lazyZodResolver } from '../../../lib/zod-resolver';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { TLoginRequest } from '@mutabaa/shared';
@@ -17,7 +15,28 @@ import { WelcomePanel } from '../components/welcome-panel';
 import { ResendVerification } from '../components/resend-verification';
 
 type Failure = { message: string; unverified: boolean };
+type Values = TLoginRequest;
+type Errors = Partial<Record<keyof Values, string>>;
+type Checked = { data: Values; errors?: undefined } | { data?: undefined; errors: Errors };
 
+/** The shared schema's verdict on the form: the values to send, or each field's first message. */
+async function check(values: Values): Promise<Checked> {
+  const { ZLoginRequest } = await loadLoginSchemas();
+  const result = ZLoginRequest.safeParse(values);
+  if (result.success) return { data: result.data };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0] as keyof Values;
+    errors[name] ??= issue.message;
+  }
+  return { errors };
+}
+
+/**
+ * The sign-in form keeps its two fields in state rather than in a form library: it is the
+ * first screen most people load, and it validates as the other forms do (on submit, then on
+ * every change, with the keyboard taken to the first field in error).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,28 +44,49 @@ export function LoginPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   // Collected as the specification asks, deliberately not sent anywhere.
   const [rememberMe, setRememberMe] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<TLoginRequest>({
-    resolver: lazyZodResolver(() => loadLoginSchemas().then((m) => m.ZLoginRequest)),
-    defaultValues: { email: '', password: '' },
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    error: errors[name] && validationText(t, errors[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      // After the first attempt, each change says at once whether the field is now right.
+      if (submitted) void check(next).then((checked) => setErrors(checked.errors ?? {}));
+    },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (submitting) return;
+    setSubmitted(true);
+    setSubmitting(true);
     setFailure(null);
     try {
-      await login(values);
+      const checked = await check(values);
+      setErrors(checked.errors ?? {});
+      if (!checked.data) {
+        const first = (['email', 'password'] as const).find((name) => checked.errors[name]);
+        if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+        return;
+      }
+      await login(checked.data);
       navigate(paths.dashboard.getHref(), { replace: true });
     } catch (error) {
       setFailure({
         message: loginFailureMessage(error, t('auth.login.failed')),
         unverified: isUnverifiedEmail(error),
       });
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <PublicShell wide>
@@ -58,12 +98,12 @@ export function LoginPage() {
           {failure && (
             <div className="alert alert-danger" role="alert" data-testid="login-error">
               <p className="mb-0">{failure.message}</p>
-              {failure.unverified && <ResendVerification email={getValues('email')} />}
+              {failure.unverified && <ResendVerification email={values.email} />}
             </div>
           )}
 
           <form
-            onSubmit={onSubmit}
+            onSubmit={(event) => void onSubmit(event)}
             onFocus={() => void loadLoginSchemas()}
             noValidate
             data-testid="login-form"
@@ -75,15 +115,13 @@ export function LoginPage() {
               inputMode="email"
               dir="ltr"
               required
-              error={errors.email && validationText(t, errors.email.message)}
-              {...register('email')}
+              {...field('email')}
             />
             <PasswordField
               label={t('auth.login.password')}
               autoComplete="current-password"
               required
-              error={errors.password && validationText(t, errors.password.message)}
-              {...register('password')}
+              {...field('password')}
             />
             <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
               <div className="form-check">
@@ -101,7 +139,7 @@ export function LoginPage() {
               </div>
               <Link to={paths.forgotPassword.getHref()}>{t('auth.login.forgotPassword')}</Link>
             </div>
-            <SubmitButton busy={isSubmitting} busyLabel={t('auth.login.submitting')}>
+            <SubmitButton busy={submitting} busyLabel={t('auth.login.submitting')}>
               {t('auth.login.submit')}
             </SubmitButton>
           </form>

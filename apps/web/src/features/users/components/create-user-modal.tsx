@@ -40,6 +40,7 @@ export function CreateUserModal({ onClose, onSaved }: Props) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     control,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, TUserCreate>({
@@ -87,6 +88,8 @@ export function CreateUserModal({ onClose, onSaved }: Props) {
       centered
       size="lg"
       aria-labelledby={`${id}-title`}
+      // The dialog opens to be filled in: the keyboard starts in its first field.
+      onShow={() => setFocus('email')}
       data-testid="user-create"
     >
       <form onSubmit={onSubmit} noValidate>
@@ -107,7 +110,6 @@ export function CreateUserModal({ onClose, onSaved }: Props) {
             dir="ltr"
             autoComplete="off"
             required
-            autoFocus
             error={fieldError('email')}
             data-testid="user-email"
             {...register('email')}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { TRANSITION_COMMENT_MAX_LENGTH } from '@mutabaa/shared';
 import { SubmitButton } from '../../../../components/ui/submit-button';
@@ -25,6 +25,7 @@ export function TransitionModal({ applicationId, target, allowed, onClose, onDon
   const { statusLabel } = useFormConfig();
   const mutation = useTransitionApplication(applicationId);
   const [comment, setComment] = useState('');
+  const commentRef = useRef<HTMLTextAreaElement>(null);
   const [failure, setFailure] = useState<{ text: string; refused: boolean } | null>(null);
   const commentId = useId();
   const titleId = useId();
@@ -44,7 +45,15 @@ export function TransitionModal({ applicationId, target, allowed, onClose, onDon
   };
 
   return (
-    <Modal show onHide={onClose} centered aria-labelledby={titleId} data-testid="transition-modal">
+    <Modal
+      show
+      onHide={onClose}
+      centered
+      aria-labelledby={titleId}
+      // The dialog opens for this one answer: the keyboard starts in it.
+      onShow={() => commentRef.current?.focus()}
+      data-testid="transition-modal"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title id={titleId} as="h2" className="h5">
@@ -78,8 +87,7 @@ export function TransitionModal({ applicationId, target, allowed, onClose, onDon
             maxLength={TRANSITION_COMMENT_MAX_LENGTH}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
-            // The dialog opens for this one answer: the keyboard starts in it.
-            autoFocus
+            ref={commentRef}
             data-testid="transition-comment"
           />
         </Modal.Body>
