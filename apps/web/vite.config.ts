@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
+import { entryGraph } from './build/entry-graph';
 import { languagePages } from './build/language-pages';
 import { precompress } from './build/precompress';
+import { textParts } from './build/text-parts';
 
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 
@@ -12,6 +14,11 @@ const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/index.ts', im
  * The view library is Preact behind its React API (`preact/compat`, aliased by the preset):
  * the app and its React libraries are written against React's API.
  */
+const SCREENS_SHARED = 'screens-shared';
+const FORM_CODE =
+  /[\\/]src[\\/](features[\\/](auth|settings|transactions[\\/]components[\\/]form)[\\/]|lib[\\/](form|zod-resolver|upload-form)\.ts)/;
+const entry = entryGraph(SCREENS_SHARED);
+
 const vendorGroups = [
   { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
@@ -25,13 +32,27 @@ const vendorGroups = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   {
     name: 'bootstrap-react',
-    test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|@react-aria|react-transition-group|dom-helpers|uncontrollable|classnames|prop-types|warning|invariant|dequal)[\\/]/,
+    test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|@react-aria|react-transition-group|dom-helpers|uncontrollable|react-lifecycles-compat|@babel[\\/]runtime|classnames|prop-types|warning|invariant|dequal)[\\/]/,
+  },
+  {
+    // What the signed-in screens share (layout, lists, queries, UI parts), in one chunk
+    // rather than dozens of small ones: each is a request, and on HTTP/1.1 only six run
+    // at a time. Nothing the entry imports is taken, so the sign-in route is unchanged.
+    name: SCREENS_SHARED,
+    // The shared schemas are taken too: they need zod, which the entry never loads. The
+    // forms' code is left to the screens with forms, so lists do not load the form library.
+    test: (id: string) =>
+      (!FORM_CODE.test(id) &&
+        /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]shared[\\/]/.test(id) &&
+        !entry.has(id)) ||
+      /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/.test(id),
+    minShareCount: 2,
   },
 ];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [preact(), languagePages(), precompress()],
+  plugins: [preact(), textParts(), entry.plugin, languagePages(), precompress()],
   resolve: {
     alias: { '@mutabaa/shared': sharedSrc },
   },
@@ -58,7 +79,7 @@ export default defineConfig({
         warn(warning);
       },
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: vendorGroups, includeDependenciesRecursively: false },
       },
     },
   },

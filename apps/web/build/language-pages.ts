@@ -19,11 +19,12 @@ function stylesheetHref(bundle: OutputBundle, direction: keyof typeof STYLESHEET
   return `/${asset.fileName}`;
 }
 
-/** The chunk of one language's texts, which the page preloads beside the entry's scripts. */
+/** The chunk of one language's public texts, which the page preloads beside the entry's scripts. */
 function messagesHref(bundle: OutputBundle, language: 'ar' | 'en'): string {
   const chunk = Object.values(bundle).find(
     (item): item is OutputChunk =>
-      item.type === 'chunk' && !!item.facadeModuleId?.endsWith(`/locales/${language}.json`),
+      item.type === 'chunk' &&
+      !!item.facadeModuleId?.endsWith(`/locales/${language}.json?part=public`),
   );
   if (!chunk) throw new Error(`language-pages: the ${language} texts are not a chunk of their own`);
   return `/${chunk.fileName}`;

@@ -95,6 +95,18 @@ describe('session', () => {
     expect(onSignedIn).toHaveBeenCalledOnce();
   });
 
+  it("updates the stored user from a profile answer, but not over another account's", () => {
+    const { session, store } = setup({});
+    session.signIn({ access: 'a', refresh: 'r' }, user);
+    session.updateUser({ ...user, first_name: 'Renamed' });
+    expect(JSON.parse(store.getItem('user')!).first_name).toBe('Renamed');
+    // Another tab signs in as someone else; this tab's late answer about the first account.
+    const other = { ...user, id: 2, email: 'admin@example.com', role: 'admin' as const };
+    store.setItem('user', JSON.stringify(other));
+    session.updateUser({ ...user, first_name: 'Late' });
+    expect(JSON.parse(store.getItem('user')!)).toEqual(other);
+  });
+
   it('stores tokens and user at sign-in and announces it; sign-out clears all', () => {
     const { session, store, onSignedIn } = setup({});
     session.signIn({ access: 'a', refresh: 'r' }, user);

@@ -91,8 +91,13 @@ export function createSessionStore(options: SessionStoreOptions) {
       storage.setTokens(tokens);
     },
 
-    /** Replaces the stored user (profile answers). */
+    /**
+     * Replaces the stored user (profile answers). An answer about another account than the
+     * one stored is late: another tab has signed in as someone else since, and it stays.
+     */
     updateUser(user: TUser) {
+      const stored = storage.getUser();
+      if (stored && stored.id !== user.id) return;
       storage.setUser(user);
       if (state.status === 'signed-in') set({ status: 'signed-in', user });
     },

@@ -8,6 +8,7 @@ import {
 } from '@mutabaa/shared';
 import { loadBootstrap } from './stylesheet';
 import type { KeyValueStore } from './storage';
+import type { TextPart } from '../locales/parts';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -20,18 +21,51 @@ export function readStoredLanguage(store: KeyValueStore): Language | null {
 }
 
 type Messages = Record<string, unknown>;
+type Loader = () => Promise<{ default: Messages }>;
 
-/** Each language's texts are a chunk of their own; only the one in use is fetched. */
-const LOCALES: Record<Language, () => Promise<{ default: Messages }>> = {
-  ar: () => import('../locales/ar.json'),
-  en: () => import('../locales/en.json'),
+/**
+ * Each language's texts are two chunks of their own (see `locales/parts.ts`): the public
+ * part, fetched at start, and the screens' part, fetched with the signed-in layout. Only the
+ * language in use is fetched.
+ */
+const TEXTS: Record<Language, Record<TextPart, Loader>> = {
+  ar: {
+    public: () => import('../locales/ar.json?part=public'),
+    screens: () => import('../locales/ar.json?part=screens'),
+  },
+  en: {
+    public: () => import('../locales/en.json?part=public'),
+    screens: () => import('../locales/en.json?part=screens'),
+  },
 };
 
-async function loadMessages(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const messages = (await LOCALES[language]()).default;
-  i18n.addResourceBundle(language, 'translation', messages);
+/** Whether the screens' texts are wanted: from then on, a language switch fetches them too. */
+let screensWanted = false;
+
+async function loadPart(language: Language, part: TextPart): Promise<void> {
+  const messages = (await TEXTS[language][part]()).default;
+  // The loaders are cached modules, so adding a part again is a cheap no-op merge.
+  i18n.addResourceBundle(language, 'translation', messages, true, false);
 }
+
+async function loadMessages(language: Language): Promise<void> {
+  await Promise.all([
+    loadPart(language, 'public'),
+    screensWanted ? loadPart(language, 'screens') : undefined,
+  ]);
+}
+
+/** The signed-in screens' texts in the current language; resolves once they can be used. */
+export async function loadScreenTexts(): Promise<void> {
+  screensWanted = true;
+  await ready;
+  await loadPart(i18n.language as Language, 'screens');
+}
+
+let markReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
 function applyDocumentLanguage(language: Language) {
   const root = document.documentElement;
@@ -53,7 +87,7 @@ export async function initI18n(store: KeyValueStore): Promise<Language> {
   }
   applyDocumentLanguage(language);
   const [messages, activate] = await Promise.all([
-    LOCALES[language](),
+    TEXTS[language].public(),
     loadBootstrap(directionOf(language)).catch((error: unknown) => {
       console.error(error);
       return () => {};
@@ -67,6 +101,7 @@ export async function initI18n(store: KeyValueStore): Promise<Language> {
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
   });
+  markReady();
   return language;
 }
 

@@ -6,7 +6,13 @@ import { routeAccess } from '../access';
 
 import { lazyPage } from '../../lib/lazy-page';
 
-export const AppLayout = lazyPage(() => import('../layout/app-layout'), 'AppLayout');
+import { loadScreenTexts } from '../../lib/i18n';
+
+/** The signed-in layout, ready once its code and the screens' texts have both arrived. */
+export const AppLayout = lazyPage(
+  () => Promise.all([import('../layout/app-layout'), loadScreenTexts()]).then(([layout]) => layout),
+  'AppLayout',
+);
 
 /**
  * Every protected route renders inside this: a spinner while the session loads, a redirect

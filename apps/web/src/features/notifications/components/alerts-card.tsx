@@ -29,9 +29,11 @@ export function AlertsCard() {
     if (settings.data) writeLocalSettings(store, settings.data);
   }, [settings.data]);
 
-  // While a change is saved it shows at once; a failed one falls back to the server's.
+  // While a change is saved it shows at once, then the server's answer (the settings query
+  // it also fills may render a moment later); a failed one falls back to the server's.
   const digest =
     (saveDigest.isPending ? saveDigest.variables?.email_digest : undefined) ??
+    (saveDigest.isSuccess ? saveDigest.data.email_digest : undefined) ??
     settings.data?.email_digest ??
     local.email_digest;
 

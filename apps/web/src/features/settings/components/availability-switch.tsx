@@ -10,8 +10,13 @@ export function AvailabilitySwitch({ available }: { available: boolean }) {
   const id = useId();
   const update = useUpdateProfile();
   const feedback = useFeedback();
-  // While the change is on its way the switch shows what was asked for.
-  const checked = update.isPending ? Boolean(update.variables.is_available) : available;
+  // While the change is on its way the switch shows what was asked for, and once saved the
+  // server's answer: the profile that passes `available` down may render a moment later.
+  const checked = update.isPending
+    ? Boolean(update.variables.is_available)
+    : update.isSuccess
+      ? update.data.is_available
+      : available;
 
   const onChange = async (next: boolean) => {
     feedback.clear();
