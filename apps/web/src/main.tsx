@@ -8,12 +8,13 @@ import { api, session, store, tokens } from './lib/session';
 import './styles/app.css';
 
 async function boot() {
+  // Language first: the right stylesheet and direction are in place before the first paint.
+  const language = initI18n(store);
   // The screens this address shows download beside the texts, not after the first render.
   preloadScreens(window.location.pathname, tokens.getRefresh() !== null);
   // The cached (or default) brand is applied at once; the server's follows when it is stale.
   void brandingStore.start();
-  // Language first: the right stylesheet and direction are in place before the first paint.
-  await initI18n(store);
+  await language;
   void session.start(() => api.refreshAccessToken());
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');

@@ -58,10 +58,14 @@ async function loadMessages(language: Language): Promise<void> {
 /** The signed-in screens' texts in the current language; resolves once they can be used. */
 export async function loadScreenTexts(): Promise<void> {
   screensWanted = true;
+  // The download starts at once, beside the layout's code, not after i18next has started.
+  if (starting) void TEXTS[starting].screens();
   await ready;
   await loadPart(i18n.language as Language, 'screens');
 }
 
+/** The language initI18n is starting with, known before its texts have arrived. */
+let starting: Language | null = null;
 let markReady: () => void = () => {};
 const ready = new Promise<void>((resolve) => {
   markReady = resolve;
@@ -85,6 +89,7 @@ export async function initI18n(store: KeyValueStore): Promise<Language> {
     language = DEFAULT_LANGUAGE;
     store.setItem(STORAGE_KEYS.language, language);
   }
+  starting = language;
   applyDocumentLanguage(language);
   const [messages, activate] = await Promise.all([
     TEXTS[language].public(),

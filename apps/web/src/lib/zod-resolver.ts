@@ -12,13 +12,18 @@ export function zodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
-      if (!errors[path]) errors[path] = { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<z.input<S>> };
+    return { values: {}, errors: firstIssues(result.error) as FieldErrors<z.input<S>> };
   };
+}
+
+/** Each field's first issue, keyed by its dotted path (what forms show under a field). */
+export function firstIssues(error: z.ZodError): Record<string, { type: string; message: string }> {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.');
+    errors[path] ??= { type: issue.code, message: issue.message };
+  }
+  return errors;
 }
 
 /** Like zodResolver, for a schema that is loaded on first validation. */

@@ -2,11 +2,9 @@ import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/use-session';
-import { routeAccess } from '../access';
-
-import { lazyPage } from '../../lib/lazy-page';
-
 import { loadScreenTexts } from '../../lib/i18n';
+import { lazyPage } from '../../lib/lazy-page';
+import { routeAccess } from '../access';
 
 /** The signed-in layout, ready once its code and the screens' texts have both arrived. */
 export const AppLayout = lazyPage(

@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { validationText } from '../../../lib/errors';
+import { firstIssues } from '../../../lib/zod-resolver';
 import { paths } from '../../../config/paths';
 import { loadLoginSchemas, login } from '../api/login';
 import { isUnverifiedEmail, loginFailureMessage } from '../login-failure';
@@ -24,12 +25,8 @@ async function check(values: Values): Promise<Checked> {
   const { ZLoginRequest } = await loadLoginSchemas();
   const result = ZLoginRequest.safeParse(values);
   if (result.success) return { data: result.data };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const name = issue.path[0] as keyof Values;
-    errors[name] ??= issue.message;
-  }
-  return { errors };
+  const issues = firstIssues(result.error);
+  return { errors: { email: issues.email?.message, password: issues.password?.message } };
 }
 
 /**
