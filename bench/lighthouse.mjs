@@ -94,6 +94,8 @@ async function prepareProfile(base, profileDir, language, signedIn) {
       localStorage.setItem('access_token', body.access);
       localStorage.setItem('refresh_token', body.refresh);
       localStorage.setItem('user', JSON.stringify(body.user));
+      // As the app leaves it beside the session: the page then lists the screen's files.
+      globalThis.document.cookie = 'signed_in=1; path=/; max-age=31536000; samesite=lax';
     },
     { language, signedIn, admin: ADMIN },
   );

@@ -4,7 +4,9 @@ import preact from '@preact/preset-vite';
 import { entryGraph } from './build/entry-graph';
 import { languagePages } from './build/language-pages';
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
 import { textParts } from './build/text-parts';
+import { SIGNED_IN_SCREENS } from './src/app/signed-in-screens';
 
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 
@@ -52,7 +54,14 @@ const vendorGroups = [
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [preact(), textParts(), entry.plugin, languagePages(), precompress()],
+  plugins: [
+    preact(),
+    textParts(),
+    entry.plugin,
+    languagePages(),
+    routePreloads(SIGNED_IN_SCREENS),
+    precompress(),
+  ],
   resolve: {
     alias: { '@mutabaa/shared': sharedSrc },
   },

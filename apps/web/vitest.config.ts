@@ -9,5 +9,5 @@ export default defineConfig({
       ),
     },
   },
-  test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts', 'build/**/*.test.ts'] },
 });

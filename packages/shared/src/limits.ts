@@ -21,3 +21,8 @@ export const STORAGE_KEYS = {
 } as const;
 /** Browser event fired after a successful sign-in. */
 export const USER_LOGGED_IN_EVENT = 'user-logged-in';
+/**
+ * The cookie the web app keeps while it holds a session. It carries no secret (the tokens stay
+ * in storage): it only lets the server list a signed-in screen's files in the page it sends.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';

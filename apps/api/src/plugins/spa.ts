@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routePreloads } from './route-preloads.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Mutabaa</title></head>
@@ -48,13 +49,18 @@ export async function spaPlugin(app: FastifyInstance, webDist: string) {
       index: false,
     });
   }
+  const preloads = routePreloads(webDist, (message) => app.log.warn(message));
   /** The app's page, which its router then fills: in the reader's language when built. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasDist && existsSync(path.join(webDist, 'index.html'))) {
       const page = pageFor(request);
       // A build without the English page (an older one) still serves the Arabic one.
       const file = existsSync(path.join(webDist, page)) ? page : 'index.html';
-      return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(file);
+      reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
+      const prepared = preloads.page(file, request);
+      if (!prepared) return reply.sendFile(file);
+      if (prepared.encoding !== 'identity') reply.header('content-encoding', prepared.encoding);
+      return reply.type('text/html; charset=utf-8').send(prepared.body);
     }
     return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   };

@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -15,6 +15,7 @@ import { PublicOnly } from './guards/public-only';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error';
+import { SIGNED_IN_SCREENS, type SignedInScreen } from './signed-in-screens';
 
 // The sign-in screen is in the entry chunk; every other screen loads on demand.
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
@@ -38,76 +39,20 @@ const PublicTransactionPage = lazyPage(
   () => import('../features/public/pages/public-transaction-page'),
   'PublicTransactionPage',
 );
-const DashboardPage = lazyPage(
-  () => import('../features/dashboard/pages/dashboard-page'),
-  'DashboardPage',
-);
-const SettingsPage = lazyPage(
-  () => import('../features/settings/pages/settings-page'),
-  'SettingsPage',
-);
-const TransactionsPage = lazyPage(
-  () => import('../features/transactions/pages/transactions-page'),
-  'TransactionsPage',
-);
-const CreateTransactionPage = lazyPage(
-  () => import('../features/transactions/pages/create-transaction-page'),
-  'CreateTransactionPage',
-);
-const TransactionDetailPage = lazyPage(
-  () => import('../features/transactions/pages/transaction-detail-page'),
-  'TransactionDetailPage',
-);
-const EditTransactionPage = lazyPage(
-  () => import('../features/transactions/pages/edit-transaction-page'),
-  'EditTransactionPage',
-);
-const NewApplicationPage = lazyPage(
-  () => import('../features/transactions/pages/new-application-page'),
-  'NewApplicationPage',
-);
-const AssignedTasksPage = lazyPage(
-  () => import('../features/transactions/pages/assigned-tasks-page'),
-  'AssignedTasksPage',
-);
-const DraftsPage = lazyPage(
-  () => import('../features/transactions/pages/drafts-page'),
-  'DraftsPage',
-);
-const ImportWizardPage = lazyPage(
-  () => import('../features/imports/pages/import-wizard-page'),
-  'ImportWizardPage',
-);
-const UsersPage = lazyPage(() => import('../features/users/pages/users-page'), 'UsersPage');
-const NotificationsPage = lazyPage(
-  () => import('../features/notifications/pages/notifications-page'),
-  'NotificationsPage',
-);
-const NotificationPreferencesPage = lazyPage(
-  () => import('../features/notifications/pages/notification-preferences-page'),
-  'NotificationPreferencesPage',
-);
-const ReportsPage = lazyPage(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
-const AssignmentsPage = lazyPage(
-  () => import('../features/assignments/pages/assignments-page'),
-  'AssignmentsPage',
-);
-const EmailTemplatesPage = lazyPage(
-  () => import('../features/email-templates/pages/email-templates-page'),
-  'EmailTemplatesPage',
-);
-const EmailTemplatePage = lazyPage(
-  () => import('../features/email-templates/pages/email-template-page'),
-  'EmailTemplatePage',
-);
-const AuditLogsPage = lazyPage(
-  () => import('../features/audit-logs/pages/audit-logs-page'),
-  'AuditLogsPage',
-);
-const DocumentsPage = lazyPage(
-  () => import('../features/documents/pages/documents-page'),
-  'DocumentsPage',
-);
+
+/** The signed-in screens' modules, each loaded when first shown (see ./signed-in-screens.ts). */
+const screenModules = import.meta.glob<Record<string, ComponentType>>([
+  '../features/*/pages/*-page.tsx',
+  '!../features/auth/**',
+  '!../features/public/**',
+]);
+
+/** The lazily loaded page of one signed-in screen. */
+export function signedInPage({ module, component }: SignedInScreen): LazyPage {
+  const load = screenModules[`../features/${module}.tsx`];
+  if (!load) throw new Error(`router: features/${module}.tsx is not a page module`);
+  return lazyPage(load, component);
+}
 
 function RootBoundary() {
   const { pathname } = useLocation();
@@ -154,28 +99,10 @@ const routes: RouteObject[] = [
         element: <ProtectedShell />,
         children: [
           { index: true, element: <Navigate to={paths.dashboard.getHref()} replace /> },
-          { path: rel(paths.dashboard.path), element: <DashboardPage /> },
-          { path: rel(paths.transactions.path), element: <TransactionsPage /> },
-          { path: rel(paths.transactionCreate.path), element: <CreateTransactionPage /> },
-          { path: rel(paths.transactionDetail.path), element: <TransactionDetailPage /> },
-          { path: rel(paths.transactionEdit.path), element: <EditTransactionPage /> },
-          { path: rel(paths.applicationNew.path), element: <NewApplicationPage /> },
-          { path: rel(paths.users.path), element: <UsersPage /> },
-          { path: rel(paths.notifications.path), element: <NotificationsPage /> },
-          {
-            path: rel(paths.notificationPreferences.path),
-            element: <NotificationPreferencesPage />,
-          },
-          { path: rel(paths.reports.path), element: <ReportsPage /> },
-          { path: rel(paths.settings.path), element: <SettingsPage /> },
-          { path: rel(paths.assignments.path), element: <AssignmentsPage /> },
-          { path: rel(paths.emailTemplates.path), element: <EmailTemplatesPage /> },
-          { path: rel(paths.emailTemplate.path), element: <EmailTemplatePage /> },
-          { path: rel(paths.auditLogs.path), element: <AuditLogsPage /> },
-          { path: rel(paths.assignedTasks.path), element: <AssignedTasksPage /> },
-          { path: rel(paths.importWizard.path), element: <ImportWizardPage /> },
-          { path: rel(paths.drafts.path), element: <DraftsPage /> },
-          { path: rel(paths.documents.path), element: <DocumentsPage /> },
+          ...SIGNED_IN_SCREENS.map((screen) => {
+            const Page = signedInPage(screen);
+            return { path: rel(screen.path), element: <Page /> };
+          }),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

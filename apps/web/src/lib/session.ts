@@ -1,11 +1,12 @@
 import { createApiClient } from './api-client';
 import { createSessionStore, dispatchLoggedIn } from './auth';
 import { readStoredLanguage } from './i18n';
+import { writeSessionHint } from './session-hint';
 import { browserStore, createSessionStorage } from './storage';
 
 /** The app's single instances, wired to the browser: storage, session and API client. */
 export const store = browserStore();
-export const tokens = createSessionStorage(store);
+export const tokens = createSessionStorage(store, writeSessionHint);
 
 export const session = createSessionStore({ storage: tokens, onSignedIn: dispatchLoggedIn });
 

@@ -42,8 +42,14 @@ function isStoredUser(value: unknown): value is TUser {
   );
 }
 
-/** Typed access to the tokens and the stored user under the spec's keys. */
-export function createSessionStorage(store: KeyValueStore) {
+/**
+ * Typed access to the tokens and the stored user under the spec's keys. `onHeld` hears whether
+ * a session is held after each change (the app mirrors it in a cookie for the server).
+ */
+export function createSessionStorage(
+  store: KeyValueStore,
+  onHeld: (held: boolean) => void = () => {},
+) {
   return {
     getAccess: () => store.getItem(STORAGE_KEYS.accessToken),
     getRefresh: () => store.getItem(STORAGE_KEYS.refreshToken),
@@ -51,6 +57,7 @@ export function createSessionStorage(store: KeyValueStore) {
     setTokens(tokens: Tokens) {
       store.setItem(STORAGE_KEYS.accessToken, tokens.access);
       store.setItem(STORAGE_KEYS.refreshToken, tokens.refresh);
+      onHeld(true);
     },
     getUser(): TUser | null {
       const raw = store.getItem(STORAGE_KEYS.user);
@@ -67,6 +74,7 @@ export function createSessionStorage(store: KeyValueStore) {
       store.removeItem(STORAGE_KEYS.accessToken);
       store.removeItem(STORAGE_KEYS.refreshToken);
       store.removeItem(STORAGE_KEYS.user);
+      onHeld(false);
     },
   };
 }
