@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
+import { bootstrapSubsets } from './build/bootstrap-subset';
 import { entryGraph } from './build/entry-graph';
 import { languagePages } from './build/language-pages';
 import { precompress } from './build/precompress';
@@ -56,6 +57,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     preact(),
+    bootstrapSubsets(),
     textParts(),
     entry.plugin,
     languagePages(),

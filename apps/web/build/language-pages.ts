@@ -1,9 +1,10 @@
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
+/** Bootstrap's two stylesheets, as the build names their sources (see bootstrap-subset.ts). */
 const STYLESHEETS = {
-  rtl: 'node_modules/bootstrap/dist/css/bootstrap.rtl.min.css',
-  ltr: 'node_modules/bootstrap/dist/css/bootstrap.min.css',
+  rtl: '/bootstrap.rtl.min.css',
+  ltr: '/bootstrap.min.css',
 } as const;
 
 /** The id `lib/stylesheet.ts` gives the Bootstrap link, so that switching finds it. */

@@ -1,11 +1,12 @@
-import type { ReactNode, Ref } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { TApplication, TOptionDisplay } from '@mutabaa/shared';
 import { Spinner } from '../../../components/ui/spinner';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadgeOf } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { optionLabel } from '../../../lib/form-config';
 import { formatDateTime } from '../../../lib/format';
+import { useFormConfig } from '../../../lib/use-form-config';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { UserRefText } from './user-ref-text';
@@ -63,7 +64,14 @@ export function ApplicationsTable({
 }: ApplicationsTableProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const label = (column: (typeof COLUMNS)[number]) => t(`list.columns.${column}`);
+  // Once per render rather than once per cell: each row repeats the column names (phone cards).
+  const labels = useMemo(
+    () => Object.fromEntries(COLUMNS.map((column) => [column, t(`list.columns.${column}`)])),
+    [t],
+  ) as Record<(typeof COLUMNS)[number], string>;
+  const label = (column: (typeof COLUMNS)[number]) => labels[column];
+  // One subscription to the form configuration for the table, not one per row's badge.
+  const { statusColor, statusLabel } = useFormConfig();
   const dash = t('common.empty');
   return (
     // Wide screens scroll the table sideways when the columns do not fit; the box takes focus
@@ -136,7 +144,11 @@ export function ApplicationsTable({
                 ) ?? dash}
               </td>
               <td data-label={label('status')}>
-                <StatusBadge status={application.status} />
+                <StatusBadgeOf
+                  status={application.status}
+                  label={statusLabel(application.status, language)}
+                  color={statusColor(application.status)}
+                />
               </td>
               <td data-label={label('priority')}>
                 {displayLabel(application.priority, application.priority_display, language)}
