@@ -119,6 +119,8 @@ async function audit(url, profileDir, reportFile) {
     });
     if (reportFile) writeFileSync(reportFile, result.report);
     const { categories, audits } = result.lhr;
+    // Lighthouse sometimes fails to record the trace (NO_NAVSTART): no figures, so no run.
+    if (result.lhr.runtimeError) return { failed: result.lhr.runtimeError.code };
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -153,15 +155,26 @@ try {
   for (const name of PAGES) {
     for (const language of LANGUAGES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
+      const failed = [];
+      // A run Lighthouse could not record is run again, up to as many times as asked for.
+      for (let i = 0; runs.length < RUNS && i < 2 * RUNS; i += 1) {
         const profileDir = mkdtempSync(join(tmpdir(), 'mutabaa-lh-profile-'));
         try {
           await prepareProfile(base, profileDir, language, name !== 'login');
           const report = args.reports && join(args.reports, `${name}-${language}-${i + 1}.json`);
-          runs.push(await audit(`${base}${PATHS[name]}`, profileDir, report));
+          const run = await audit(`${base}${PATHS[name]}`, profileDir, report);
+          if (run.failed) failed.push(run.failed);
+          else runs.push(run);
         } finally {
           rmSync(profileDir, { recursive: true, force: true });
         }
+      }
+      if (runs.length === 0) {
+        failures += 1;
+        console.log(
+          `${PATHS[name].padEnd(14)} ${language}  no run recorded (${failed.join(', ')})`,
+        );
+        continue;
       }
       const scores = runs.map((r) => r.performance);
       const run = runs.find((r) => r.performance === median(scores));
@@ -171,7 +184,8 @@ try {
         (name !== 'login' || run.bytes < 100 * 1024);
       if (!met) failures += 1;
       console.log(
-        `${PATHS[name].padEnd(14)} ${language}  performance ${run.performance} (runs ${scores.join(', ')})` +
+        `${PATHS[name].padEnd(14)} ${language}  performance ${run.performance} (runs ${scores.join(', ')}` +
+          `${failed.length ? `; ${failed.length} not recorded: ${failed.join(', ')}` : ''})` +
           `  accessibility ${run.accessibility}` +
           `  FCP ${(run.fcp / 1000).toFixed(2)} s  LCP ${(run.lcp / 1000).toFixed(2)} s` +
           `  TBT ${Math.round(run.tbt)} ms  CLS ${run.cls.toFixed(3)}` +
