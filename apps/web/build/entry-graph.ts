@@ -1,5 +1,5 @@
-import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunksOf, staticClosure } from './route-preloads';
 
 /**
  * The modules the entry imports statically, known once the graph is built and before the
@@ -24,23 +24,10 @@ export function entryGraph(keepOut: string) {
       }
     },
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle)
-          .filter((item): item is OutputChunk => item.type === 'chunk')
-          .map((chunk) => [chunk.fileName, chunk]),
-      );
-      const pending = [...chunks.values()].filter((chunk) => chunk.isEntry);
-      const seen = new Set<OutputChunk>();
-      while (pending.length) {
-        const chunk = pending.pop()!;
-        if (seen.has(chunk)) continue;
-        seen.add(chunk);
-        if (chunk.name === keepOut) {
+      const chunks = chunksOf(bundle);
+      for (const entry of [...chunks.values()].filter((chunk) => chunk.isEntry)) {
+        if (staticClosure(chunks, entry).some((chunk) => chunk.name === keepOut)) {
           this.error(`entry-graph: the entry loads the ${keepOut} chunk at start`);
-        }
-        for (const name of chunk.imports) {
-          const imported = chunks.get(name);
-          if (imported) pending.push(imported);
         }
       }
     },

@@ -32,30 +32,42 @@ function bySpecificity(a: SignedInScreen, b: SignedInScreen): number {
   return params(a.path) - params(b.path) || b.path.length - a.path.length;
 }
 
-/** The chunks and stylesheets a chunk loads before it runs: itself and its static imports. */
-function closure(chunks: Map<string, OutputChunk>, start: OutputChunk): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const pending = [start.fileName];
-  while (pending.length) {
-    const name = pending.pop()!;
-    const chunk = chunks.get(name);
-    if (!chunk || seen.has(name)) continue;
-    seen.add(name);
-    files.push(`/${name}`);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.push(`/${css}`);
-    pending.push(...chunk.imports);
-  }
-  return files;
-}
-
-/** The plan for one build: module paths are matched at the end of each chunk's source. */
-export function preloadPlan(bundle: OutputBundle, screens: readonly SignedInScreen[]): PreloadPlan {
-  const chunks = new Map(
+/** Every chunk of the bundle by file name. */
+export function chunksOf(bundle: OutputBundle): Map<string, OutputChunk> {
+  return new Map(
     Object.values(bundle)
       .filter((item): item is OutputChunk => item.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
+}
+
+/** The chunks that must load before `start` runs: itself and its static imports, in turn. */
+export function staticClosure(chunks: Map<string, OutputChunk>, start: OutputChunk): OutputChunk[] {
+  const seen = new Set<OutputChunk>();
+  const pending = [start];
+  while (pending.length) {
+    const chunk = pending.pop()!;
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const name of chunk.imports) {
+      const imported = chunks.get(name);
+      if (imported) pending.push(imported);
+    }
+  }
+  return [...seen];
+}
+
+/** The files of a chunk's static closure as the page names them, stylesheets included. */
+function closure(chunks: Map<string, OutputChunk>, start: OutputChunk): string[] {
+  return staticClosure(chunks, start).flatMap((chunk) => [
+    `/${chunk.fileName}`,
+    ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
+  ]);
+}
+
+/** The plan for one build: module paths are matched at the end of each chunk's source. */
+export function preloadPlan(bundle: OutputBundle, screens: readonly SignedInScreen[]): PreloadPlan {
+  const chunks = chunksOf(bundle);
   const byModule = (suffix: string): OutputChunk => {
     const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(suffix));
     if (!chunk) throw new Error(`route-preloads: no chunk for ${suffix}`);

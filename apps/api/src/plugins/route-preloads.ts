@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SESSION_HINT_COOKIE } from '@mutabaa/shared';
 import { z } from 'zod';
+import { cookieValue } from '../lib/cookies.js';
 
 /** The file the web app's build writes beside its pages (apps/web/build/route-preloads.ts). */
 const PRELOADS_FILE = 'route-preloads.json';
@@ -22,10 +23,6 @@ export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 /** A page as sent: its bytes in the encoding the browser accepts. */
 export type PreparedPage = { body: Buffer; encoding: PageEncoding };
-
-function hasSessionHint(cookie: string | undefined): boolean {
-  return new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1(?:;|$)`).test(cookie ?? '');
-}
 
 function encodingFor(acceptEncoding: string | undefined): PageEncoding {
   const accepted = (acceptEncoding ?? '').toLowerCase();
@@ -76,15 +73,13 @@ export function routePreloads(webDist: string, warn: (message: string) => void) 
     }
     if (loaded?.mtimeMs === mtimeMs) return loaded.plan;
     prepared.clear();
-    const parsed = ZRoutePreloads.safeParse(
-      (() => {
-        try {
-          return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-        } catch {
-          return null;
-        }
-      })(),
-    );
+    let json: unknown = null;
+    try {
+      json = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      // Not JSON (a build cut short): refused below.
+    }
+    const parsed = ZRoutePreloads.safeParse(json);
     if (!parsed.success)
       warn(`${PRELOADS_FILE} is not as the build writes it; pages sent as built`);
     loaded = {
@@ -112,7 +107,7 @@ export function routePreloads(webDist: string, warn: (message: string) => void) 
       pageFile: string,
       request: { url: string; headers: { cookie?: string; 'accept-encoding'?: string } },
     ): PreparedPage | null {
-      if (!hasSessionHint(request.headers.cookie)) return null;
+      if (cookieValue(request.headers.cookie, SESSION_HINT_COOKIE) !== '1') return null;
       const current = plan();
       if (!current) return null;
       const pathname = request.url.split('?')[0] ?? '/';

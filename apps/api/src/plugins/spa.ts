@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValue } from '../lib/cookies.js';
 import { routePreloads } from './route-preloads.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -26,8 +27,7 @@ function setCacheHeaders(reply: FastifyReply, file: string) {
 
 /** The page in the reader's language: the web app keeps it in a `language` cookie too. */
 function pageFor(request: FastifyRequest): string {
-  const cookie = request.headers.cookie ?? '';
-  return /(?:^|;\s*)language=en(?:;|$)/.test(cookie) ? 'index.en.html' : 'index.html';
+  return cookieValue(request.headers.cookie, 'language') === 'en' ? 'index.en.html' : 'index.html';
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { loadBootstrap } from './stylesheet';
 import type { KeyValueStore } from './storage';
 import type { TextPart } from '../locales/parts';
+import { setPageCookie } from './page-cookie';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -76,7 +77,7 @@ function applyDocumentLanguage(language: Language) {
   root.lang = language;
   root.dir = directionOf(language);
   // The server reads it to send the page already in this language, with its stylesheet.
-  document.cookie = `language=${language}; path=/; max-age=31536000; samesite=lax`;
+  setPageCookie('language', language);
 }
 
 /**
