@@ -14,6 +14,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Mutabaa SPA</title>');
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.css'), 'body{margin:0}');
+  await writeFile(path.join(webDist, 'assets', 'logo-abc123.svg'), '<svg/>');
   // As the build leaves them: each text file with its brotli and gzip copies beside it.
   const page = '<!doctype html><title>Mutabaa SPA</title>';
   await writeFile(path.join(webDist, 'index.html.br'), brotliCompressSync(page));
@@ -215,6 +217,48 @@ describe('single-page app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('Mutabaa SPA');
+  });
+
+  it('sends scripts and stylesheets the headers that apply to them, documents and images all', async () => {
+    const page = await t.app.inject({ url: '/login' });
+    const documentOnly = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ];
+    for (const name of documentOnly) expect(page.headers[name], name).toBeTruthy();
+    for (const url of [
+      '/assets/index-abc123.js',
+      '/assets/index-abc123.css?v=1',
+      '/assets/app-def456.js',
+      '/assets/missing-000.js',
+    ]) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      for (const name of [
+        'x-content-type-options',
+        'cross-origin-resource-policy',
+        'referrer-policy',
+      ]) {
+        expect(response.headers[name], `${url} ${name}`).toBe(page.headers[name]);
+      }
+      for (const name of documentOnly)
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // Anything else keeps them: an SVG opened on its own is a document.
+    for (const url of [
+      '/assets/logo-abc123.svg',
+      '/assets/x.js/',
+      '/api/health/',
+      '/xassets/a.js',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-security-policy'], url).toBe(
+        page.headers['content-security-policy'],
+      );
+    }
   });
 
   it('caches hashed assets for a long time', async () => {

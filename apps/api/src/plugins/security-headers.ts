@@ -24,7 +24,23 @@ export const SECURITY_HEADERS_OPTIONS = {
 } satisfies Parameters<typeof helmet>[0];
 
 /**
- * Helmet's headers on every answer, errors and unknown paths included. The @fastify/helmet
+ * The headers that mean something on the web app's scripts and stylesheets. The others
+ * (the content security policy, framing, opener and agent-cluster policies, HSTS, which the
+ * page itself carries) apply to documents; on the thirty-odd files a screen loads they were
+ * about 1 KB each, a tenth of what a signed-in screen downloads before its first paint.
+ */
+export const ASSET_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+/** A built script or stylesheet (its precompressed copies are sent under the same name). */
+const SCRIPT_OR_STYLESHEET = /^\/assets\/[^/?#]+\.(?:js|css)(?:[?#]|$)/;
+
+/**
+ * Helmet's headers on every answer, errors and unknown paths included; the built scripts and
+ * stylesheets get only `ASSET_HEADERS` (an SVG or any other file keeps them all). The @fastify/helmet
  * plugin builds Helmet again from its options on each request (parsing the CSP every time) through two
  * async hooks; this builds it once and applies it in one hook at the same point. No route
  * asks for other headers or CSP nonces (what @fastify/helmet's per-route options are for).
@@ -32,6 +48,11 @@ export const SECURITY_HEADERS_OPTIONS = {
 export function securityHeadersPlugin(app: FastifyInstance): void {
   const apply = helmet(SECURITY_HEADERS_OPTIONS);
   app.addHook('onRequest', (request, reply, done) => {
+    if (SCRIPT_OR_STYLESHEET.test(request.url)) {
+      for (const [name, value] of Object.entries(ASSET_HEADERS)) reply.raw.setHeader(name, value);
+      done();
+      return;
+    }
     apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

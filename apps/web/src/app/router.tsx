@@ -10,7 +10,7 @@ import {
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { AppLayout, ProtectedShell } from './guards/protected-shell';
+import { openingScreen, ProtectedShell } from './guards/protected-shell';
 import { PublicOnly } from './guards/public-only';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { NotFoundPage } from './not-found-page';
@@ -120,12 +120,13 @@ export function AppRoutes() {
  * while the app is still starting, instead of one after the other as they render.
  */
 export function preloadScreens(pathname: string, signedIn: boolean) {
+  let protectedShell = false;
+  const screens: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const screen = (route.element as ReactElement | undefined)?.type;
-    if (screen === ProtectedShell) {
-      if (signedIn) void AppLayout.preload();
-    } else {
-      void (screen as Partial<LazyPage> | undefined)?.preload?.();
-    }
+    if (screen === ProtectedShell) protectedShell = true;
+    const preload = (screen as Partial<LazyPage> | undefined)?.preload;
+    if (preload) screens.push(preload());
   }
+  if (protectedShell && signedIn) openingScreen(Promise.all(screens));
 }
