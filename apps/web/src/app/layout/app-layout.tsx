@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { directionOf } from '@mutabaa/shared';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useProfile } from '../../features/settings/api/get-profile';
+import { prepareDateFormats } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { queryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/use-session';
@@ -35,6 +36,12 @@ function SignedInLayout() {
   useProfile();
 
   const close = useCallback(() => setOpenAt(null), []);
+
+  // In a task of their own once the layout is shown, while the screen's data is on its way.
+  useEffect(() => {
+    const timer = setTimeout(() => prepareDateFormats(language), 0);
+    return () => clearTimeout(timer);
+  }, [language]);
 
   useEffect(() => {
     if (!open) return;

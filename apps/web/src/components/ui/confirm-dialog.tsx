@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -13,7 +14,11 @@ type ConfirmDialogProps = {
   testId?: string;
 };
 
-/** A modal question with Cancel and a confirming button; Escape cancels. */
+/**
+ * A modal question with Cancel and a confirming button; Escape cancels. Nothing is rendered
+ * until it is first shown (a list has one per row), and it stays once shown, so that it closes
+ * with its transition and gives the focus back.
+ */
 export function ConfirmDialog({
   show,
   title,
@@ -26,6 +31,9 @@ export function ConfirmDialog({
   testId,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const shown = useRef(show);
+  if (show) shown.current = true;
+  if (!shown.current) return null;
   return (
     <Modal
       show={show}

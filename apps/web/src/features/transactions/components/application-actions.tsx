@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TApplication } from '@mutabaa/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -11,8 +11,26 @@ import { useDuplicateApplication } from '../api/duplicate-application';
 
 export type RowAction = 'view' | 'edit' | 'duplicate' | 'delete';
 
+/** The buttons' names, the same on every row: read once per list (see `useActionLabels`). */
+export type ActionLabels = Record<RowAction, string>;
+
+/** The row buttons' names in the current language, for every row of a list. */
+export function useActionLabels(): ActionLabels {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      view: t('list.actions.view'),
+      edit: t('list.actions.edit'),
+      duplicate: t('list.actions.duplicate'),
+      delete: t('list.actions.delete'),
+    }),
+    [t],
+  );
+}
+
 type ApplicationActionsProps = {
   application: TApplication;
+  labels: ActionLabels;
   actions: readonly RowAction[];
   /** Where the outcome of a duplicate or delete is reported. */
   feedback: { success: (text: string) => void; failure: (text: string) => void };
@@ -26,6 +44,7 @@ type ApplicationActionsProps = {
  */
 export function ApplicationActions({
   application,
+  labels,
   actions,
   feedback,
   onDeleted,
@@ -68,8 +87,8 @@ export function ApplicationActions({
         <Link
           className="btn btn-sm btn-outline-primary"
           to={paths.transactionDetail.getHref(application.id)}
-          aria-label={t('list.actions.view')}
-          title={t('list.actions.view')}
+          aria-label={labels.view}
+          title={labels.view}
           data-testid="action-view"
         >
           <EyeIcon />
@@ -79,8 +98,8 @@ export function ApplicationActions({
         <Link
           className="btn btn-sm btn-outline-secondary"
           to={paths.transactionEdit.getHref(application.id)}
-          aria-label={t('list.actions.edit')}
-          title={t('list.actions.edit')}
+          aria-label={labels.edit}
+          title={labels.edit}
           data-testid="action-edit"
         >
           <PencilIcon />
@@ -92,8 +111,8 @@ export function ApplicationActions({
           className="btn btn-sm btn-outline-secondary"
           onClick={onDuplicate}
           disabled={duplicate.isPending}
-          aria-label={t('list.actions.duplicate')}
-          title={t('list.actions.duplicate')}
+          aria-label={labels.duplicate}
+          title={labels.duplicate}
           data-testid="action-duplicate"
         >
           <CopyIcon />
@@ -105,8 +124,8 @@ export function ApplicationActions({
             type="button"
             className="btn btn-sm btn-outline-danger"
             onClick={() => setConfirming(true)}
-            aria-label={t('list.actions.delete')}
-            title={t('list.actions.delete')}
+            aria-label={labels.delete}
+            title={labels.delete}
             data-testid="action-delete"
           >
             <TrashIcon />
@@ -115,7 +134,7 @@ export function ApplicationActions({
             show={confirming}
             title={t('list.deleteTitle')}
             body={t('list.deleteBody', { reference })}
-            confirmLabel={t('list.actions.delete')}
+            confirmLabel={labels.delete}
             busy={remove.isPending}
             onConfirm={() => void onDelete()}
             onCancel={() => setConfirming(false)}

@@ -4,7 +4,7 @@ import type { useFeedback } from '../../../components/ui/feedback';
 import { Pager } from '../../../components/ui/pager';
 import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { ApplicationActions, type RowAction } from './application-actions';
+import { ApplicationActions, useActionLabels, type RowAction } from './application-actions';
 import { ApplicationsTable, type TableExtras } from './applications-table';
 
 type ApplicationsSectionProps = {
@@ -36,6 +36,7 @@ export function ApplicationsSection({
 }: ApplicationsSectionProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const labels = useActionLabels();
   const region = useRef<HTMLDivElement>(null);
   const rows = data?.results ?? [];
   const count = data?.count ?? 0;
@@ -71,6 +72,7 @@ export function ApplicationsSection({
             renderActions={(application) => (
               <ApplicationActions
                 application={application}
+                labels={labels}
                 actions={actions}
                 feedback={feedback}
                 onDeleted={() => region.current?.focus()}
