@@ -107,6 +107,20 @@ describe('session', () => {
     expect(JSON.parse(store.getItem('user')!)).toEqual(other);
   });
 
+  it('tells the screens of a profile answer only when it changes the user shown', () => {
+    const { session } = setup({});
+    session.signIn({ access: 'a', refresh: 'r' }, user);
+    let told = 0;
+    session.subscribe(() => (told += 1));
+    const shown = session.getState();
+    session.updateUser({ ...user });
+    expect(told).toBe(0);
+    expect(session.getState()).toBe(shown);
+    session.updateUser({ ...user, last_name: 'Changed' });
+    expect(told).toBe(1);
+    expect(session.getState().user?.last_name).toBe('Changed');
+  });
+
   it('stores tokens and user at sign-in and announces it; sign-out clears all', () => {
     const { session, store, onSignedIn } = setup({});
     session.signIn({ access: 'a', refresh: 'r' }, user);

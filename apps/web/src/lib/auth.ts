@@ -93,13 +93,16 @@ export function createSessionStore(options: SessionStoreOptions) {
 
     /**
      * Replaces the stored user (profile answers). An answer about another account than the
-     * one stored is late: another tab has signed in as someone else since, and it stays.
+     * one stored is late: another tab has signed in as someone else since, and it stays. An
+     * answer the same as the user shown changes nothing, so every screen is not drawn again.
      */
     updateUser(user: TUser) {
       const stored = storage.getUser();
       if (stored && stored.id !== user.id) return;
       storage.setUser(user);
-      if (state.status === 'signed-in') set({ status: 'signed-in', user });
+      if (state.status !== 'signed-in') return;
+      if (JSON.stringify(state.user) === JSON.stringify(user)) return;
+      set({ status: 'signed-in', user });
     },
 
     /** Clears tokens and the stored user, whatever the server said. */

@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { directionOf } from '@mutabaa/shared';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useProfile } from '../../features/settings/api/get-profile';
+import { useProfileKeptInStep } from '../../features/settings/api/get-profile';
 import { prepareDateFormats } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { queryClient } from '../../lib/query-client';
@@ -33,7 +33,7 @@ function SignedInLayout() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   // Keeps the stored user in step with the server.
-  useProfile();
+  useProfileKeptInStep();
 
   const close = useCallback(() => setOpenAt(null), []);
 

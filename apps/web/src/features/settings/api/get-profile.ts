@@ -15,3 +15,12 @@ export const profileQuery = () =>
 export function useProfile() {
   return useQuery(profileQuery());
 }
+
+/**
+ * Keeps the stored user in step with the server (the query's answer updates the session)
+ * without drawing the caller again when the answer arrives: the layout that calls it shows
+ * the session's user, which changes only when the answer does.
+ */
+export function useProfileKeptInStep(): void {
+  useQuery({ ...profileQuery(), notifyOnChangeProps: [] });
+}
