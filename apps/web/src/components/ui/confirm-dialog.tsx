@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -31,9 +31,9 @@ export function ConfirmDialog({
   testId,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const shown = useRef(show);
-  if (show) shown.current = true;
-  if (!shown.current) return null;
+  const [shown, setShown] = useState(show);
+  if (show && !shown) setShown(true);
+  if (!show && !shown) return null;
   return (
     <Modal
       show={show}
