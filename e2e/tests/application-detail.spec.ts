@@ -172,6 +172,48 @@ for (const language of ['ar', 'en'] as const) {
       await expect(page.getByTestId('attachments-empty')).toBeVisible();
     });
 
+    test('a file uploaded while the history is still loading appears in it', async ({
+      page,
+      request,
+    }) => {
+      const { created } = await assignedApplication(request, `Early ${language} ${Date.now()}`);
+      // The history's first answer is held back until the upload has been answered: it was
+      // read before the file existed.
+      const historyPath = `/api/transactions/${created.id}/history/`;
+      let release = () => {};
+      const uploaded = new Promise<void>((resolve) => (release = resolve));
+      let held = 0;
+      await page.route(
+        (url) => url.pathname === historyPath,
+        async (route) => {
+          if (held++ === 0) {
+            const answer = await route.fetch();
+            await uploaded;
+            await route.fulfill({ response: answer }).catch(() => undefined);
+          } else {
+            await route.continue();
+          }
+        },
+      );
+      await signInAs(page, 'editor', `/transactions/${created.id}`, language);
+      await expect(page.getByTestId('attachments-empty')).toBeVisible();
+      await expect.poll(() => held).toBe(1);
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith(`/transactions/${created.id}/attachments/`) && r.ok(),
+      );
+      await page.getByTestId('attachment-file').setInputFiles({
+        name: 'early.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('early'),
+      });
+      await page.getByTestId('attachment-submit').click();
+      await answered;
+      await expect(page.getByTestId('attachment').filter({ hasText: 'early.txt' })).toBeVisible();
+      release();
+      await expect(page.getByTestId('history-entry').first()).toContainText('early.txt');
+      expect(held).toBe(2);
+    });
+
     test('a slow upload shows its progress', async ({ page, request }) => {
       // A throttled upload takes seconds by design, on a shared machine.
       test.setTimeout(90_000);
