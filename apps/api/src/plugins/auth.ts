@@ -24,10 +24,8 @@ declare module 'fastify' {
 export type SignedInSession = { id: string; version: number; expiresAt: number };
 
 export async function authPlugin(app: FastifyInstance, secret: string) {
-  // Verified tokens are remembered (fast-jwt's LRU of 1,000, keyed by a hash of the token, each
-  // entry kept no longer than its token's `exp`): a signed-in client sends the same access
-  // token with every request for 15 minutes. Failures are not remembered.
-  await app.register(fastifyJwt, { secret, verify: { cache: true } });
+  // Verified tokens are remembered by `readToken` (jwt-tokens.ts), not by fast-jwt's cache.
+  await app.register(fastifyJwt, { secret });
   app.decorateRequest('actor', undefined);
   app.decorateRequest('session', undefined);
 

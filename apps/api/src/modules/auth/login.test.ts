@@ -230,6 +230,34 @@ describe('GET/PATCH /api/profile/', () => {
     expect(bad.json().code).toBe('token_invalid');
   });
 
+  it('remembers a verified token by its whole text: an altered copy is still refused', async () => {
+    const session = await signInAs(t.app, 'editor');
+    const profile = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/profile/',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await profile(session.access)).statusCode).toBe(200);
+    const [header, payload, signature] = session.access.split('.') as [string, string, string];
+    const admin = Buffer.from(
+      JSON.stringify({ ...claimsOf(session.access), role: 'admin', user_id: 1 }),
+    ).toString('base64url');
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const altered of [
+      `${header}.${admin}.${signature}`,
+      `${header}.${payload}.${flipped}`,
+      `${header}.${payload}`,
+      `${session.access}x`,
+    ]) {
+      const response = await profile(altered);
+      expect(response.statusCode, altered).toBe(401);
+      expect(response.json().code).toBe('token_invalid');
+    }
+    // The remembered token itself still answers.
+    expect((await profile(session.access)).json()).toMatchObject({ id: session.user.id });
+  });
+
   it('returns the signed-in user', async () => {
     const session = await signInAs(t.app, 'admin');
     const response = await t.app.inject({
