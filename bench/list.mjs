@@ -1,7 +1,7 @@
 // The applications list at scale (PERFORMANCE.md): the built API against `mutabaa_bench`
 // (1,000,000 generated applications by default) beside the same SQL under pgbench.
 // Usage: npm run build && node bench/list.mjs [--count N] [--reset] [--seconds S]
-//        [--connections C] [--admin-url postgres://…/postgres]
+//        [--rounds R] [--connections C] [--admin-url postgres://…/postgres]
 //        node bench/list.mjs --pglite [--count N]   (100,000 on PGlite, one request at a time)
 import { fork } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     count: { type: 'string' },
     reset: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '5' },
+    'round-seconds': { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     'admin-url': { type: 'string', default: process.env.BENCH_ADMIN_URL ?? DEFAULT_ADMIN_URL },
     'data-dir': { type: 'string', default: join(tmpdir(), 'mutabaa-bench-pglite') },
@@ -30,9 +32,15 @@ const { values: args } = parseArgs({
 });
 const count = Number(args.count ?? (args.pglite ? 100_000 : 1_000_000));
 const seconds = Number(args.seconds);
+const rounds = Number(args.rounds);
+const roundSeconds = Number(args['round-seconds']);
 const connections = Number(args.connections);
 const port = 18_500 + (process.pid % 400);
-const WARMUP_SECONDS = 3;
+// Load before either server is measured against the other. A server just started runs its
+// code in the interpreter and compiles it while it serves: the API's CPU per request was
+// 1.5 ms in its first 10 s under this load, 1.1 ms in the next 10 s and 0.9–1.1 ms from then
+// on; the bare server, much less code, settles sooner.
+const WARMUP_SECONDS = 20;
 // Requests (and direct runs) before each PGlite case is measured: with only a few, a server just
 // started was still compiling (TurboFan and malloc in its profile) through the measured ones,
 // which a server running for a while no longer does.
@@ -65,19 +73,47 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/**
- * autocannon on `url`; with `pid`, that server's CPU per answered request. A few seconds of
- * the same load go first, unmeasured: a server just started runs its code in the interpreter
- * until V8 has compiled it, which costs the app (much more code) more than the bare server.
- */
-async function load(url, headers, pid) {
-  await autocannon({ url, headers, connections, duration: WARMUP_SECONDS });
+/** autocannon on `url` for `duration` s; with `pid`, that server's CPU per answered request. */
+async function load(url, headers, pid, duration = seconds) {
   const before = pid ? cpuMs(pid) : 0;
-  const result = await autocannon({ url, headers, connections, duration: seconds });
+  const result = await autocannon({ url, headers, connections, duration });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed) throw new Error(`${url}: ${failed} failed requests`);
   const cpu = pid ? (cpuMs(pid) - before) / result.requests.total : undefined;
   return { rps: result.requests.average, p97: result.latency.p97_5, cpu };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The API (already warmed up) against the bare server on the same statements: the bare server
+ * is warmed up, then `rounds` rounds of one run of each, which of the two goes first
+ * alternating. The database, autocannon and the server share two cores, and PostgreSQL's own
+ * pace drifts over minutes (checkpoints, the page cache): runs far apart in time compare the
+ * drift more than the servers, so each round compares two runs side by side, and the medians
+ * of the rounds are the figures.
+ */
+async function versusBare(api, bare) {
+  await load(bare.url, {}, undefined, WARMUP_SECONDS);
+  const measureApi = () => load(api.url, api.headers, api.pid, roundSeconds);
+  const measureBare = () => load(bare.url, {}, bare.pid, roundSeconds);
+  const pairs = [];
+  for (let round = 0; round < rounds; round++) {
+    let app, floor;
+    if (round % 2 === 0) {
+      app = await measureApi();
+      floor = await measureBare();
+    } else {
+      floor = await measureBare();
+      app = await measureApi();
+    }
+    pairs.push({ app, floor, rps: app.rps / floor.rps, cpu: app.cpu / floor.cpu });
+  }
+  return pairs;
 }
 
 /** The bare Fastify + pg server of lib/bare-server.mjs on the statements of `file`. */
@@ -103,27 +139,36 @@ async function bareServer(databaseUrl, file) {
 async function versusPgbench(label, server, databaseUrl, user, headers, query) {
   const statements = await captureListSql(databaseUrl, email(user), query);
   const file = join(tmpdir(), `mutabaa-bench-${label.replace(/\W+/g, '-')}.sql`);
-  const app = await load(listUrl(server.base, query), headers, server.pid);
+  const url = listUrl(server.base, query);
+  await load(url, headers, undefined, WARMUP_SECONDS);
+  const app = await load(url, headers, server.pid);
   const sql = await runPgbench(databaseUrl, statements, { clients: connections, seconds, file });
   const bare = await bareServer(databaseUrl, file);
-  let floor;
+  let pairs;
   try {
-    floor = await load(bare.url, {}, bare.pid);
+    pairs = await versusBare({ url, headers, pid: server.pid }, bare);
   } finally {
     await bare.stop();
   }
   const ratio = app.rps / sql.tps;
+  const rps = median(pairs.map((p) => p.rps));
+  const cpu = median(pairs.map((p) => p.cpu));
+  const each = (pick) => pairs.map((p) => pick(p).toFixed(2)).join(', ');
   console.log(
     `${label}: API ${app.rps.toFixed(0)} req/s (p97.5 ${app.p97} ms) | same SQL under pgbench ` +
       `${sql.tps.toFixed(0)} tps (avg ${ms(sql.latency)}) | ratio ${ratio.toFixed(2)} ` +
       `(${statements.length} statements, script ${file})\n` +
-      `  bare Fastify + pg sending the same statements: ${floor.rps.toFixed(0)} req/s, ` +
-      `${(floor.rps / sql.tps).toFixed(2)} of pgbench; the API is ${(app.rps / floor.rps).toFixed(2)} of it ` +
-      `(budget ≥ 0.9: ${app.rps / floor.rps >= 0.9 ? 'met' : 'NOT met'})\n` +
-      `  server CPU per request: API ${app.cpu.toFixed(2)} ms, bare ${floor.cpu.toFixed(2)} ms, ` +
-      `${(app.cpu / floor.cpu).toFixed(2)}× (budget ≤ 1.5×: ${app.cpu <= 1.5 * floor.cpu ? 'met' : 'NOT met'})`,
+      `  beside a bare Fastify + pg server sending the same statements, ${rounds} rounds of ` +
+      `${roundSeconds} s, each server after ${WARMUP_SECONDS} s of warm-up:\n` +
+      `    req/s: API ${pairs.map((p) => p.app.rps.toFixed(0)).join(', ')}; ` +
+      `bare ${pairs.map((p) => p.floor.rps.toFixed(0)).join(', ')}; ` +
+      `API ÷ bare ${each((p) => p.rps)}, median ${rps.toFixed(2)} ` +
+      `(budget ≥ 0.9: ${rps >= 0.9 ? 'met' : 'NOT met'})\n` +
+      `    server CPU per request (ms): API ${each((p) => p.app.cpu)}; ` +
+      `bare ${each((p) => p.floor.cpu)}; API ÷ bare ${each((p) => p.cpu)}, ` +
+      `median ${cpu.toFixed(2)}× (budget ≤ 1.5×: ${cpu <= 1.5 ? 'met' : 'NOT met'})`,
   );
-  return { app, sql, ratio, floor };
+  return { app, sql, ratio };
 }
 
 async function oneAtATime(label, url, headers, budget) {
