@@ -23,6 +23,20 @@ function slowServer() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A change is made and query `key` invalidated; every read in flight then answers. */
+async function changeAndInvalidate(
+  client: QueryClient,
+  server: ReturnType<typeof slowServer>,
+  key: string,
+) {
+  server.change();
+  const invalidated = client.invalidateQueries({ queryKey: [key] });
+  server.answerAll();
+  await settle();
+  server.answerAll();
+  await invalidated;
+}
+
 /** A screen showing the query ['history'] while a change is made during its first load. */
 async function changeDuringFirstLoad(client: QueryClient) {
   const server = slowServer();
@@ -30,12 +44,7 @@ async function changeDuringFirstLoad(client: QueryClient) {
   const stop = observer.subscribe(() => {});
   // The first load asked before the change; the change's answer invalidates the query.
   expect(server.pending).toBe(1);
-  server.change();
-  const invalidated = client.invalidateQueries({ queryKey: ['history'] });
-  server.answerAll();
-  await settle();
-  server.answerAll();
-  await invalidated;
+  await changeAndInvalidate(client, server, 'history');
   await settle();
   const shown = observer.getCurrentResult().data;
   stop();
@@ -59,12 +68,7 @@ describe('invalidating a query during its first load', () => {
     const observer = new QueryObserver(client, { queryKey: ['files'], queryFn: server.read });
     const stop = observer.subscribe(() => {});
     const awaited = client.fetchQuery({ queryKey: ['files'], queryFn: server.read });
-    server.change();
-    const invalidated = client.invalidateQueries({ queryKey: ['files'] });
-    server.answerAll();
-    await settle();
-    server.answerAll();
-    await invalidated;
+    await changeAndInvalidate(client, server, 'files');
     await expect(awaited).resolves.toBe(2);
     stop();
   });
