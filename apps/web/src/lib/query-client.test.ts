@@ -73,6 +73,18 @@ describe('invalidating a query during its first load', () => {
     stop();
   });
 
+  it('leaves alone a first load that invalidating every query would not refetch', async () => {
+    const client = new FreshQueryClient({ defaultOptions: { queries: { retry: false } } });
+    const server = slowServer();
+    // Never fetched and shown nowhere: the library counts it disabled and refetches it not.
+    const awaited = client.fetchQuery({ queryKey: ['off'], queryFn: server.read });
+    server.change();
+    const invalidated = client.invalidateQueries({ queryKey: ['off'], refetchType: 'all' });
+    server.answerAll();
+    await invalidated;
+    await expect(awaited).resolves.toBe(1);
+  });
+
   it('leaves alone a first load nobody shows (invalidation refetches only shown queries)', async () => {
     const client = new FreshQueryClient({ defaultOptions: { queries: { retry: false } } });
     const server = slowServer();

@@ -22,7 +22,9 @@ export class FreshQueryClient extends QueryClient {
     const refetched = filters?.refetchType ?? filters?.type ?? 'active';
     if (refetched !== 'none') {
       for (const query of this.getQueryCache().findAll({ ...filters, type: refetched })) {
-        if (query.state.fetchStatus === 'fetching' && query.state.data === undefined) {
+        // Only what the library then refetches: a cancelled load nobody restarts would reject.
+        const first = query.state.fetchStatus === 'fetching' && query.state.data === undefined;
+        if (first && !query.isDisabled()) {
           void query.cancel({ silent: true });
         }
       }
