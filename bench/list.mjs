@@ -1,7 +1,7 @@
 // The applications list at scale (PERFORMANCE.md): the built API against `mutabaa_bench`
 // (1,000,000 generated applications by default) beside the same SQL under pgbench.
 // Usage: npm run build && node bench/list.mjs [--count N] [--reset] [--seconds S]
-//        [--rounds R] [--connections C] [--admin-url postgres://…/postgres]
+//        [--rounds R] [--round-seconds S] [--connections C] [--admin-url postgres://…/postgres]
 //        node bench/list.mjs --pglite [--count N]   (100,000 on PGlite, one request at a time)
 import { fork } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -163,7 +163,8 @@ async function versusPgbench(label, server, databaseUrl, user, headers, query) {
       `${sql.tps.toFixed(0)} tps (avg ${ms(sql.latency)}) | ratio ${ratio.toFixed(2)} ` +
       `(${statements.length} statements, script ${file})\n` +
       `  beside a bare Fastify + pg server sending the same statements, ${rounds} rounds of ` +
-      `${roundSeconds} s, each server after ${WARMUP_SECONDS} s of warm-up:\n` +
+      `${roundSeconds} s, each server after ${WARMUP_SECONDS} s of warm-up (the bare server's ` +
+      `median ${(median(pairs.map((p) => p.floor.rps)) / sql.tps).toFixed(2)} of pgbench):\n` +
       `    req/s: API ${pairs.map((p) => p.app.rps.toFixed(0)).join(', ')}; ` +
       `bare ${pairs.map((p) => p.floor.rps.toFixed(0)).join(', ')}; ` +
       `API ÷ bare ${each((p) => p.rps)}, median ${rps.toFixed(2)} ` +
