@@ -310,6 +310,8 @@ async function pglite() {
         `server CPU ${ms(a.cpu)} per request\n` +
         `  the same ${statements.length} statements directly on PGlite, before the server: ${figures(sql)}; ` +
         `after it: ${figures(later.sql)}\n` +
+        `  the same through PGlite's own query (parsed and planned each time), before / after: ` +
+        `${figures(before[i].unprepared)} / ${figures(later.unprepared)}\n` +
         `  the service's list in process, without HTTP, before / after: ${figures(service)} / ${figures(later.service)}\n` +
         `  API ÷ direct statements: p50 ${(a.p50 / floor('p50')).toFixed(2)}×, p95 ${(a.p95 / floor('p95')).toFixed(2)}×, ` +
         `CPU ${(a.cpu / floor('cpu')).toFixed(2)}×`,

@@ -34,8 +34,9 @@ async function timed(step, { runs, warmup }) {
 /**
  * For each case ({label, email, query}): the statements of `service.list(query)` for that user
  * (captured on the second call, so the option labels come from the service's cache as in the
- * running server), then, one at a time, those statements sent directly (`sql`) and the
- * service's list in this process without HTTP (`service`), each with its CPU time per call.
+ * running server), then, one at a time, those statements sent directly as the app sends them,
+ * prepared (`sql`), the same through PGlite's own `query` (`unprepared`), and the service's
+ * list in this process without HTTP (`service`), each with its CPU time per call.
  * Same defaults as `sequential`.
  */
 export async function directOnPglite(dataDir, cases, { runs = 200, warmup = 20 } = {}) {
@@ -48,9 +49,13 @@ export async function directOnPglite(dataDir, cases, { runs = 200, warmup = 20 }
   const { db, pglite } = database;
   const results = [];
   try {
-    const send = pglite.query.bind(pglite);
+    // The app's database runs its statements on `db.$client` (prepared statements kept by
+    // text); PGlite's own `query` parses and plans each anew.
+    const client = db.$client;
+    const send = client.query.bind(client);
+    const plain = pglite.query.bind(pglite);
     let recording;
-    pglite.query = (text, values, options) => {
+    client.query = (text, values, options) => {
       recording?.push({ text, values, options });
       return send(text, values, options);
     };
@@ -65,14 +70,13 @@ export async function directOnPglite(dataDir, cases, { runs = 200, warmup = 20 }
       await service.list(parsed, actor);
       const statements = recording;
       recording = undefined;
-      const sql = await timed(
-        async () => {
-          for (const s of statements) await send(s.text, s.values, s.options);
-        },
-        { runs, warmup },
-      );
+      const replay = (run) => async () => {
+        for (const s of statements) await run(s.text, s.values, s.options);
+      };
+      const sql = await timed(replay(send), { runs, warmup });
+      const unprepared = await timed(replay(plain), { runs, warmup });
       const inProcess = await timed(() => service.list(parsed, actor), { runs, warmup });
-      results.push({ label, statements, sql, service: inProcess });
+      results.push({ label, statements, sql, unprepared, service: inProcess });
     }
   } finally {
     await database.close();

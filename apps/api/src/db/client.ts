@@ -10,6 +10,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { MIGRATIONS_DIR } from './paths.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
+import { preparedStatementClient } from './pglite-statements.js';
 import { builtTemplateFor } from './pglite-template.js';
 import * as schema from './schema/index.js';
 
@@ -98,8 +99,13 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       await rm(dbDir, { recursive: true, force: true });
       pglite = await PGlite.create(dbDir, { extensions: PGLITE_EXTENSIONS });
     }
-    const db = drizzlePglite({ client: pglite, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    // Migrations run on PGlite's own query: no statement of theirs stays prepared across the
+    // schema changes they make.
+    await migratePglite(drizzlePglite({ client: pglite, schema }), {
+      migrationsFolder: MIGRATIONS_DIR,
+    });
+    // drizzle's PGlite driver calls only `query` and `transaction` on its client.
+    const db = drizzlePglite({ client: preparedStatementClient(pglite) as PGlite, schema });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
