@@ -66,6 +66,21 @@ export class Params {
 
 export type Statement = { text: string; values: unknown[] };
 
+/**
+ * A row count (a page's limit or offset, a count's cap) written into the statement, not bound:
+ * PostgreSQL plans a LIMIT from its value. Bound, it is unknown to a plan made once for every
+ * value, which PostgreSQL then judges too costly and plans the statement anew at each run; on
+ * PGlite, where statements stay prepared (db/pglite-statements.ts), the list's statements with
+ * their limits written in reuse their plan (the admin's list without filters, one at a time on
+ * 100,000 applications: 4.1 ms p50 planned at each run, 2.9 ms with its plan reused). Only a
+ * whole number ≥ 0
+ * reaches the text.
+ */
+function rowCount(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a row count: ${n}`);
+  return String(n);
+}
+
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -263,7 +278,7 @@ export function listPageSql(
   const field = ordering.replace(/^-/, '') as ApplicationOrderingField;
   const key = orderKey('i', field, filters);
   const where = filterSql(p, 'i', { kind: 'all' }, filters);
-  const window = p.add(page.offset + page.limit);
+  const window = rowCount(page.offset + page.limit);
   const parts = scopePartsSql(p, 'i', scope).map(
     (part) =>
       `(select i.id, ${key} as k from applications i where ${where}${part ? ` and ${part}` : ''} ` +
@@ -271,7 +286,7 @@ export function listPageSql(
   );
   const ids =
     `select id from (${parts.join(' union all ')}) p ` +
-    `order by k ${dir}, id ${dir} limit ${p.add(page.limit)} offset ${p.add(page.offset)}`;
+    `order by k ${dir}, id ${dir} limit ${rowCount(page.limit)} offset ${rowCount(page.offset)}`;
   const text =
     `select ${LISTED_COLUMNS}, ${USER_COLUMNS} from applications a ` +
     'left join users client on client.id = a.client_id ' +
@@ -288,7 +303,7 @@ export function listPageSql(
 export function cappedCountSql(scope: Scope, filters: ApplicationFilters, cap: number): Statement {
   const p = new Params();
   const where = filterSql(p, 'a', { kind: 'all' }, filters);
-  const limit = p.add(cap + 1);
+  const limit = rowCount(cap + 1);
   const counts = scopePartsSql(p, 'a', scope).map(
     (part) =>
       `(select count(*) from (select 1 from applications a where ${where}` +
