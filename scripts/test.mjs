@@ -33,7 +33,15 @@ function run(title, command, args, env = {}) {
 const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 // `npm test -- --no-browser`: lint, types, unit and API tests only (the API built, no Chromium).
 const browser = !process.argv.includes('--no-browser');
-console.log(`Mutabaa tests on ${where}${browser ? '' : ' (without the browser tests)'}`);
+// `npm test -- --database-only`: only what depends on the database (the API tests, the
+// deployment check and the browser tests), for a second run on another database after a whole
+// one: lint, types and the unit tests of the packages without a database give the same answer
+// on both, so .ci/run runs them once.
+const databaseOnly = process.argv.includes('--database-only');
+const without = [!browser && 'the browser tests', databaseOnly && 'lint, types and unit tests']
+  .filter(Boolean)
+  .join(', ');
+console.log(`Mutabaa tests on ${where}${without ? ` (without ${without})` : ''}`);
 
 // The deployment check (deploy/loopback.mjs) needs the build, PostgreSQL and Debian's nginx.
 const nginx = process.env.NGINX || '/usr/sbin/nginx';
@@ -46,8 +54,12 @@ const deploySkip = !browser
       : undefined;
 
 const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
+  ...(databaseOnly
+    ? []
+    : [
+        ['lint', 'npm', ['run', 'lint']],
+        ['typecheck', 'npm', ['run', 'typecheck']],
+      ]),
   // Some API tests run the built server as a process (SIGTERM, SIGKILL): the API is built
   // first; the whole app (the web app too) with the browser tests.
   ...(browser
@@ -57,11 +69,12 @@ const steps = [
         ['build the API', 'npm', ['run', 'build', '-w', '@mutabaa/api']],
       ]),
   [
-    `unit and API tests (${where})`,
+    databaseOnly ? `API tests (${where})` : `unit and API tests (${where})`,
     'npx',
     [
       'vitest',
       'run',
+      ...(databaseOnly ? ['--project', 'api'] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(reports, 'vitest.json')}`,

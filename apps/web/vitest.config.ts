@@ -9,5 +9,11 @@ export default defineConfig({
       ),
     },
   },
-  test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts', 'build/**/*.test.ts'] },
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+    // Pure functions without module state: one module cache per worker (7 s instead of 34 s).
+    isolate: false,
+  },
 });

@@ -1,3 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'shared', include: ['src/**/*.test.ts'] } });
+// Pure functions without module state: one module cache per worker.
+export default defineConfig({
+  test: { name: 'shared', include: ['src/**/*.test.ts'], isolate: false },
+});

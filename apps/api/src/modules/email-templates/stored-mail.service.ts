@@ -9,8 +9,12 @@ import {
   type TemplateTexts,
 } from './email-templates.repository.js';
 
-/** Versions never change once written, so each is read once per process. */
-const versions = new Map<string, Promise<TemplateTexts | undefined>>();
+/**
+ * Versions never change once written, so each is read once per database handle (a version
+ * number names different texts in different databases, and apps in one process, as in the
+ * tests, must not share them).
+ */
+const versionsByDb = new WeakMap<object, Map<string, Promise<TemplateTexts | undefined>>>();
 
 export function currentTemplateVersion(
   db: Executor,
@@ -29,6 +33,8 @@ export async function renderStoredMail(db: Executor, job: TemplateMailJob): Prom
     texts = await findVersionByKey(db, job.key, undefined);
   } else {
     const id = `${job.key}:${job.version}`;
+    const versions = versionsByDb.get(db) ?? new Map();
+    versionsByDb.set(db, versions);
     let cached = versions.get(id);
     if (!cached) {
       cached = findVersionByKey(db, job.key, job.version);
