@@ -14,8 +14,9 @@ const NOTIFICATION_BUDGET_MS = 2_000;
 /** The address the client connects from: not nginx's own 127.0.0.1. */
 const CLIENT_ADDRESS = '127.0.0.2';
 const FORGED_ADDRESS = '203.0.113.9';
-/** What the app's security headers are (helmet); each must arrive once and unchanged. */
+/** What the app's security headers are (helmet's and its own); each must arrive once and unchanged. */
 const SECURITY_HEADERS = [
+  'permissions-policy',
   'content-security-policy',
   'strict-transport-security',
   'x-content-type-options',

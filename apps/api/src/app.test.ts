@@ -200,6 +200,9 @@ describe('documentation and headers', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain('img-src');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
   });
 });
 
@@ -217,6 +220,18 @@ describe('single-page app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('Mutabaa SPA');
+  });
+
+  it('answers a path the static files refuse (a NUL byte, an empty segment) with 404', async () => {
+    for (const url of ['/transactions/%00', '/a%00b', '/assets//index-abc123.js']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ detail: 'غير موجود.', code: 'not_found' });
+    }
   });
 
   it('sends scripts and stylesheets the headers that apply to them, documents and images all', async () => {

@@ -27,6 +27,9 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; key: Messag
   FST_ERR_BAD_URL: { status: 400, code: 'bad_request', key: 'bad_request' },
   // A path parameter over the router's length limit names nothing that exists.
   FST_ERR_MAX_PARAM_LENGTH: { status: 404, code: 'not_found', key: 'not_found' },
+  // A path the static files refuse to look up (a NUL byte, `..`, `//`, `/./`) names no file
+  // and no page: not found, rather than a 403 that would suggest something is there.
+  FST_STATIC_FORBIDDEN_PATH: { status: 404, code: 'not_found', key: 'not_found' },
 };
 
 const STATUS_FALLBACK: Record<number, { code: string; key: MessageKey }> = {

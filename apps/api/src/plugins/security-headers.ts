@@ -35,15 +35,23 @@ export const ASSET_HEADERS = {
   'referrer-policy': 'no-referrer',
 } as const;
 
+/**
+ * Powerful browser features the app never uses, refused to its pages and to anything that
+ * might be injected into them (Helmet sets no Permissions-Policy). Attachments are chosen with
+ * a file input, which this does not touch.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
 /** A built script or stylesheet (its precompressed copies are sent under the same name). */
 const SCRIPT_OR_STYLESHEET = /^\/assets\/[^/?#]+\.(?:js|css)(?:[?#]|$)/;
 
 /**
- * Helmet's headers on every answer, errors and unknown paths included; the built scripts and
- * stylesheets get only `ASSET_HEADERS` (an SVG or any other file keeps them all). The @fastify/helmet
- * plugin builds Helmet again from its options on each request (parsing the CSP every time) through two
- * async hooks; this builds it once and applies it in one hook at the same point. No route
- * asks for other headers or CSP nonces (what @fastify/helmet's per-route options are for).
+ * Helmet's headers and the Permissions-Policy on every answer, errors and unknown paths
+ * included; the built scripts and stylesheets get only `ASSET_HEADERS` (an SVG or any other
+ * file keeps them all). The @fastify/helmet plugin builds Helmet again from its options on each
+ * request (parsing the CSP every time) through two async hooks; this builds it once and applies
+ * it in one hook at the same point. No route asks for other headers or CSP nonces (what
+ * @fastify/helmet's per-route options are for).
  */
 export function securityHeadersPlugin(app: FastifyInstance): void {
   const apply = helmet(SECURITY_HEADERS_OPTIONS);
@@ -53,6 +61,7 @@ export function securityHeadersPlugin(app: FastifyInstance): void {
       done();
       return;
     }
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

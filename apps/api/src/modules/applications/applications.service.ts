@@ -12,7 +12,7 @@ import type {
 } from '@mutabaa/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
-import { allOptions, cachedOptions } from '../form-config/options.service.js';
+import { cachedOptions } from '../form-config/options.service.js';
 import type { Notifier } from '../notifications/notify.js';
 import { findUsersByIds } from '../users/users.service.js';
 import { notFound, scopeOf } from './applications.policy.js';
@@ -48,7 +48,8 @@ export async function recentApplications(
     limit: size,
     offset: 0,
   });
-  const lookup = optionLookup(await allOptions(db));
+  // Labels only: the list's cached option rows, whose lookup is built once per read.
+  const lookup = optionLookup(await cachedOptions(db));
   const visible = visibleTo(users, actor.user);
   return rows.map((row) => presentApplication(row, visible, lookup));
 }
