@@ -21,7 +21,9 @@ for (const language of ['ar', 'en'] as const) {
 
     for (const role of ['admin', 'editor', 'client'] as DemoRole[]) {
       test(`pages of the ${role}`, async ({ page }) => {
-        test.setTimeout(120_000);
+        // Every page of the role, each scanned by axe: the admin's seventeen took over two
+        // minutes on a loaded 2-core machine.
+        test.setTimeout(240_000);
         await signInAs(page, role, '/dashboard', language);
         for (const { path, roles } of PROTECTED_ROUTES) {
           if (!allowed(roles, role)) continue;
