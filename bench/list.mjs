@@ -120,11 +120,14 @@ async function versusBare(api, bare) {
   return pairs;
 }
 
-/** The bare Fastify + pg server of lib/bare-server.mjs on the statements of `file`. */
-async function bareServer(databaseUrl, file) {
+/**
+ * The bare Fastify + pg server of lib/bare-server.mjs on the statements of `file`, sent
+ * unnamed (parsed and planned each time) or, with `prepared`, as named statements.
+ */
+async function bareServer(databaseUrl, file, mode = 'unnamed') {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'lib/bare-server.mjs');
   const barePort = port + 1;
-  const child = fork(script, [String(barePort), databaseUrl, file], { stdio: 'inherit' });
+  const child = fork(script, [String(barePort), databaseUrl, file, mode], { stdio: 'inherit' });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
@@ -140,6 +143,32 @@ async function bareServer(databaseUrl, file) {
   };
 }
 
+/** The API beside the bare server in `mode`: the rounds' figures and their medians, as lines. */
+async function besideBare(api, databaseUrl, file, sql, mode, budgets) {
+  const bare = await bareServer(databaseUrl, file, mode);
+  let pairs;
+  try {
+    pairs = await versusBare(api, bare);
+  } finally {
+    await bare.stop();
+  }
+  const rps = median(pairs.map((p) => p.rps));
+  const cpu = median(pairs.map((p) => p.cpu));
+  const each = (pick) => pairs.map((p) => pick(p).toFixed(2)).join(', ');
+  const verdict = (met) => (budgets ? ` (budget ${met ? 'met' : 'NOT met'})` : '');
+  return (
+    `  beside a bare Fastify + pg server sending the same statements ${mode === 'prepared' ? 'prepared, as the API does (no budget: the Node side like for like)' : 'unnamed, parsed and planned each time (the budget)'}, ${rounds} rounds of ` +
+    `${roundSeconds} s, each server after ${WARMUP_SECONDS} s of warm-up (the bare server's ` +
+    `median ${(median(pairs.map((p) => p.floor.rps)) / sql.tps).toFixed(2)} of pgbench):\n` +
+    `    req/s: API ${pairs.map((p) => p.app.rps.toFixed(0)).join(', ')}; ` +
+    `bare ${pairs.map((p) => p.floor.rps.toFixed(0)).join(', ')}; ` +
+    `API ÷ bare ${each((p) => p.rps)}, median ${rps.toFixed(2)}${budgets ? ' ≥ 0.9' : ''}${verdict(rps >= 0.9)}\n` +
+    `    server CPU per request (ms): API ${each((p) => p.app.cpu)}; ` +
+    `bare ${each((p) => p.floor.cpu)}; API ÷ bare ${each((p) => p.cpu)}, ` +
+    `median ${cpu.toFixed(2)}×${budgets ? ' ≤ 1.5×' : ''}${verdict(cpu <= 1.5)}`
+  );
+}
+
 async function versusPgbench(label, server, databaseUrl, user, headers, query) {
   const statements = await captureListSql(databaseUrl, email(user), query);
   const file = join(tmpdir(), `mutabaa-bench-${label.replace(/\W+/g, '-')}.sql`);
@@ -147,31 +176,14 @@ async function versusPgbench(label, server, databaseUrl, user, headers, query) {
   await load(url, headers, undefined, WARMUP_SECONDS);
   const app = await load(url, headers, server.pid);
   const sql = await runPgbench(databaseUrl, statements, { clients: connections, seconds, file });
-  const bare = await bareServer(databaseUrl, file);
-  let pairs;
-  try {
-    pairs = await versusBare({ url, headers, pid: server.pid }, bare);
-  } finally {
-    await bare.stop();
-  }
+  const api = { url, headers, pid: server.pid };
+  const unnamed = await besideBare(api, databaseUrl, file, sql, 'unnamed', true);
+  const prepared = await besideBare(api, databaseUrl, file, sql, 'prepared', false);
   const ratio = app.rps / sql.tps;
-  const rps = median(pairs.map((p) => p.rps));
-  const cpu = median(pairs.map((p) => p.cpu));
-  const each = (pick) => pairs.map((p) => pick(p).toFixed(2)).join(', ');
   console.log(
     `${label}: API ${app.rps.toFixed(0)} req/s (p97.5 ${app.p97} ms) | same SQL under pgbench ` +
       `${sql.tps.toFixed(0)} tps (avg ${ms(sql.latency)}) | ratio ${ratio.toFixed(2)} ` +
-      `(${statements.length} statements, script ${file})\n` +
-      `  beside a bare Fastify + pg server sending the same statements, ${rounds} rounds of ` +
-      `${roundSeconds} s, each server after ${WARMUP_SECONDS} s of warm-up (the bare server's ` +
-      `median ${(median(pairs.map((p) => p.floor.rps)) / sql.tps).toFixed(2)} of pgbench):\n` +
-      `    req/s: API ${pairs.map((p) => p.app.rps.toFixed(0)).join(', ')}; ` +
-      `bare ${pairs.map((p) => p.floor.rps.toFixed(0)).join(', ')}; ` +
-      `API ÷ bare ${each((p) => p.rps)}, median ${rps.toFixed(2)} ` +
-      `(budget ≥ 0.9: ${rps >= 0.9 ? 'met' : 'NOT met'})\n` +
-      `    server CPU per request (ms): API ${each((p) => p.app.cpu)}; ` +
-      `bare ${each((p) => p.floor.cpu)}; API ÷ bare ${each((p) => p.cpu)}, ` +
-      `median ${cpu.toFixed(2)}× (budget ≤ 1.5×: ${cpu <= 1.5 ? 'met' : 'NOT met'})`,
+      `(${statements.length} statements, script ${file})\n${unnamed}\n${prepared}`,
   );
   return { app, sql, ratio };
 }

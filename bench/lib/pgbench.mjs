@@ -42,12 +42,14 @@ export async function captureListSql(databaseUrl, email, query) {
   ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const statements = [];
+  const send = pg.Client.prototype.query;
   try {
-    const send = pool.query.bind(pool);
-    pool.query = (config, values, ...rest) => {
+    // On the connections themselves: the list sends its statements both through the pool and
+    // on a connection it takes from it (its prepared statements).
+    pg.Client.prototype.query = function capture(config, values, ...rest) {
       const text = typeof config === 'string' ? config : config.text;
       statements.push(inline(text, (typeof config === 'string' ? values : config.values) ?? []));
-      return send(config, values, ...rest);
+      return send.call(this, config, values, ...rest);
     };
     const db = drizzle({ client: pool, schema });
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
@@ -58,6 +60,7 @@ export async function captureListSql(databaseUrl, email, query) {
     statements.length = 0;
     await service.list(ZApplicationListQuery.parse(query), actor);
   } finally {
+    pg.Client.prototype.query = send;
     await pool.end();
   }
   return statements;

@@ -118,7 +118,9 @@ export async function listApplications(
   ordering: string,
   page: { limit: number; offset: number },
 ): Promise<ListedPage> {
-  const rows = await runStatement<ListedRow>(db, listPageSql(scope, filters, ordering, page));
+  const rows = await runStatement<ListedRow>(db, listPageSql(scope, filters, ordering, page), {
+    prepared: true,
+  });
   const names = new Map<number, UserName>();
   const add = (id: number | null, fullName: string | null, email: string | null) => {
     if (id !== null && email !== null) names.set(id, { id, fullName: fullName ?? '', email });
@@ -158,7 +160,11 @@ async function counterSum(
   const matches = owners.map((o) => `(scope = ${p.add(o.scope)} and owner_id = ${p.add(o.id)})`);
   const byStatus = status === undefined ? '' : ` and status = ${p.add(status)}`;
   const text = `select coalesce(sum(count), 0)::int as n from application_counters where (${matches.join(' or ')})${byStatus}`;
-  const [row] = await runStatement<{ n: number }>(db, { text, values: p.values });
+  const [row] = await runStatement<{ n: number }>(
+    db,
+    { text, values: p.values },
+    { prepared: true },
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -191,7 +197,9 @@ export async function countApplications(
     return { count: await counterSum(db, counterOwners(scope), filters.status), capped: false };
   }
   const cap = filters.search ? SEARCH_COUNT_CAP : COUNT_CAP;
-  const [row] = await runStatement<{ n: number }>(db, cappedCountSql(scope, filters, cap));
+  const [row] = await runStatement<{ n: number }>(db, cappedCountSql(scope, filters, cap), {
+    prepared: true,
+  });
   const count = Number(row?.n ?? 0);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }

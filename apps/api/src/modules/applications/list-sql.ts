@@ -1,6 +1,7 @@
 import type { ApplicationOrderingField } from '@mutabaa/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isPgPool, queryPrepared } from '../../db/pg-statements.js';
 import { CLOSED_STATUSES, NOT_OPEN_STATUSES, sqlList } from '../../db/schema/index.js';
 
 /**
@@ -313,11 +314,22 @@ export function cappedCountSql(scope: Scope, filters: ApplicationFilters, cap: n
 
 type RawClient = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
 
-/** Runs a text statement on the database's driver (the node-postgres pool or PGlite). */
-export async function runStatement<Row>(db: Executor, statement: Statement): Promise<Row[]> {
+/**
+ * Runs a text statement on the database's driver (the node-postgres pool or PGlite). With
+ * `prepared`, PostgreSQL keeps it as a named statement on each connection (queryPrepared);
+ * PGlite keeps every statement prepared already.
+ */
+export async function runStatement<Row>(
+  db: Executor,
+  statement: Statement,
+  { prepared = false } = {},
+): Promise<Row[]> {
   const client = (db as { $client?: RawClient }).$client;
   // A transaction has no driver of its own here; the list never runs in one.
   if (!client) throw new Error('runStatement needs the database, not a transaction');
+  if (prepared && isPgPool(client)) {
+    return queryPrepared<Row>(client, statement.text, statement.values);
+  }
   return (await client.query(statement.text, statement.values)).rows as Row[];
 }
 
