@@ -11,6 +11,17 @@ export async function expectNoSeriousViolations(
   label: string,
   { exclude = [] }: { exclude?: string[] } = {},
 ): Promise<void> {
+  // A dialog still fading in, or a button still changing colour after a click, has colours part
+  // of the way: axe would measure the contrast of one frame of the transition. Wait for every
+  // finite animation and transition (a spinner's runs forever) to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
