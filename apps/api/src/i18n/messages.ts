@@ -196,7 +196,8 @@ export const en = {
   import_not_found: 'This import does not exist.',
   import_file_type: 'Upload an Excel workbook (.xlsx) or a CSV file (.csv).',
   import_file_empty: 'The file holds no rows: its first row must name the columns.',
-  import_file_unreadable: 'The file cannot be read: {reason}',
+  import_file_unreadable:
+    'The file cannot be read: it is damaged or not a workbook. Save it again as .xlsx or .csv and upload it again.',
   import_too_many_rows: 'The file has more than {maximum} rows. Split it into smaller files.',
   // reports
   report_sheet_summary: 'Summary',
@@ -476,7 +477,8 @@ export const ar: Record<MessageKey, string> = {
   import_not_found: 'عملية الاستيراد هذه غير موجودة.',
   import_file_type: 'ارفع مصنّف Excel ‏(.xlsx) أو ملف CSV ‏(.csv).',
   import_file_empty: 'لا يحوي الملف أي صفوف: يجب أن يسمّي صفّه الأول الأعمدة.',
-  import_file_unreadable: 'تعذّرت قراءة الملف: {reason}',
+  import_file_unreadable:
+    'تعذّرت قراءة الملف: إمّا أنه تالف أو ليس مصنّفًا. احفظه مجددًا بصيغة xlsx أو csv ثم ارفعه مرة أخرى.',
   import_too_many_rows: 'في الملف أكثر من {maximum} صف. قسّمه إلى ملفات أصغر.',
   // reports
   report_sheet_summary: 'ملخص',

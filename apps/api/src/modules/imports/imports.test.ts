@@ -6,6 +6,7 @@ import {
   type TImportSummary,
 } from '@mutabaa/shared';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testCast } from '../../test/cast.js';
@@ -475,6 +476,20 @@ describe('refusals that change nothing', () => {
     const empty = await uploadImport(t.app, editor, 'empty.csv', Buffer.from('Title,Type\n'));
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({ code: 'import_file_empty' });
+    // A workbook whose sheet is not well-formed XML: refused with a whole sentence, in both
+    // languages, and nothing kept.
+    const zip = await JSZip.loadAsync(await xlsxFile({ Sheet1: [['Title'], ['A']] }));
+    zip.file('xl/worksheets/sheet1.xml', '<worksheet><sheetData><row r="1"><c><v>1</c></row>');
+    const damaged = await zip.generateAsync({ type: 'nodebuffer' });
+    for (const [lang, text] of [
+      ['en', /cannot be read: it is damaged or not a workbook/],
+      ['ar', /تعذّرت قراءة الملف: إمّا أنه تالف/],
+    ] as const) {
+      const refused = await uploadImport(t.app, editor, 'damaged.xlsx', damaged, lang);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'import_file_unreadable', detail: text });
+      expect(refused.json().detail).not.toContain('{');
+    }
 
     const uploaded = await upload(
       'map.csv',
