@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import { createTestApp } from '../../test/app.js';
@@ -11,6 +12,7 @@ import { multipartFile } from '../../test/multipart.js';
 import {
   attachmentDir,
   nameForType,
+  receiveFile,
   sanitizeFileName,
   STALE_UPLOAD_MS,
   sweepStaleUploads,
@@ -31,6 +33,34 @@ describe('sanitizeFileName', () => {
     const long = sanitizeFileName(`${'ع'.repeat(300)}.docx`);
     expect([...long]).toHaveLength(255);
     expect(long.endsWith('ع.docx')).toBe(true);
+  });
+});
+
+describe('receiveFile', () => {
+  it('leaves no file behind when the source fails, even before the file is opened', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mutabaa-receive-'));
+    try {
+      // Many at once keep the file system's threads busy, so that some sources fail while
+      // their file is still being opened.
+      const results = await Promise.allSettled(
+        Array.from({ length: 300 }, (_, i) =>
+          receiveFile(
+            dir,
+            new Readable({
+              read() {
+                if (i % 2) this.push(Buffer.from('%PDF-1.4'));
+                this.destroy(new Error('the client went away'));
+              },
+            }),
+            dir,
+          ),
+        ),
+      );
+      expect(results.every((r) => r.status === 'rejected')).toBe(true);
+      expect(await readdir(dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

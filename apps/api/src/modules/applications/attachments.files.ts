@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
@@ -102,8 +103,9 @@ export async function receiveFile(
       done(null, chunk);
     },
   });
+  const sink = createWriteStream(temporary, { flags: 'wx' });
   try {
-    await pipeline(source, inspect, createWriteStream(temporary, { flags: 'wx' }));
+    await pipeline(source, inspect, sink);
     if (text) {
       try {
         decoder.decode();
@@ -112,6 +114,9 @@ export async function receiveFile(
       }
     }
   } catch (error) {
+    // A source that fails at once can fail before the file is even opened: the stream opens it
+    // all the same, then closes it. Removed before that, it would be created after.
+    if (!sink.closed) await once(sink, 'close').catch(() => undefined);
     await rm(temporary, { force: true });
     throw error;
   }
