@@ -20,6 +20,8 @@ export const SESSION_CHECK_MS = 10_000;
 const MAX_BUFFERED_BYTES = 64 * 1024;
 /** Live ids remembered while a stream catches up, sent once it has. */
 const MAX_MISSED = 50;
+/** Ids a stream sent last: one that comes both in a catch-up and live is sent once. */
+const RECENT_IDS = 64;
 
 /** One open stream: a few numbers and the response, nothing buffered here. */
 type Stream = {
@@ -29,6 +31,11 @@ type Stream = {
   lastId: number;
   /** Set while it catches up: live ids that arrived meanwhile. */
   missed: number[] | undefined;
+  /**
+   * The ids sent last, oldest first. Not "every id up to lastId": transactions commit out of
+   * the order of their ids, so a smaller id can still be new.
+   */
+  recent: number[];
   /** The session of the token it was opened with; the stream ends with it. */
   readonly session?: StreamSession;
   expiry?: NodeJS.Timeout;
@@ -171,7 +178,14 @@ export class NotificationHub {
   ): Promise<void> {
     // A reader gone while it was signed in would never fire 'close' again: nothing to keep.
     if (response.destroyed || !response.socket || response.socket.destroyed) return;
-    const stream: Stream = { userId, response, lastId: lastEventId ?? 0, missed: [], session };
+    const stream: Stream = {
+      userId,
+      response,
+      lastId: lastEventId ?? 0,
+      missed: [],
+      recent: [],
+      session,
+    };
     if (session) {
       stream.expiry = setTimeout(
         () => this.end(stream),
@@ -237,6 +251,10 @@ export class NotificationHub {
   }
 
   private sendNotification(stream: Stream, row: NotificationRow, unreadCount: number): void {
+    // Its NOTIFY can arrive after a catch-up that already read it from the table.
+    if (stream.recent.includes(row.id)) return;
+    stream.recent.push(row.id);
+    if (stream.recent.length > RECENT_IDS) stream.recent.shift();
     const data = { notification: presentNotification(row), unread_count: unreadCount };
     this.write(stream, event('notification', data, row.id));
     stream.lastId = Math.max(stream.lastId, row.id);
