@@ -2,6 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import {
   IMPORT_QUEUE,
   removeExpiredImportFiles,
+  removeUnnamedImportFiles,
   runCheck,
   runCommit,
   type ImportJob,
@@ -12,7 +13,8 @@ export const IMPORT_FILES_QUEUE = 'import-files';
 
 /**
  * The import queue (checks and commits, two at a time per process, so that a small file is not
- * kept waiting behind a large one) and the daily removal of uploaded files past their days.
+ * kept waiting behind a large one) and the daily removal of uploaded files past their days
+ * and of files no import names.
  */
 export async function startImportJobs(
   boss: PgBoss,
@@ -40,5 +42,7 @@ export async function startImportJobs(
   await boss.work(IMPORT_FILES_QUEUE, async () => {
     const removed = await removeExpiredImportFiles(deps.db, deps.dataDir);
     if (removed) deps.log.info({ removed }, 'import files past their days removed');
+    const unnamed = await removeUnnamedImportFiles(deps.db, deps.dataDir);
+    if (unnamed) deps.log.info({ unnamed }, 'import files without an import removed');
   });
 }

@@ -64,6 +64,9 @@ export const ZImportOptions = z
   .strict();
 export type TImportOptions = z.infer<typeof ZImportOptions>;
 
+/** Longest sheet name an import stores (a CSV file's one sheet is named after the file). */
+export const IMPORT_SHEET_NAME_MAX_LENGTH = 100;
+
 /** POST /transactions/import/{id}/check/. */
 export const ZImportCheckRequest = z
   .object({
@@ -75,7 +78,7 @@ export const ZImportCheckRequest = z
       new_departments: false,
     }),
     /** The sheet of an Excel file; the first with data when absent. */
-    sheet: singleLineText(100).optional(),
+    sheet: singleLineText(IMPORT_SHEET_NAME_MAX_LENGTH).optional(),
   })
   .strict();
 export type TImportCheckRequest = z.input<typeof ZImportCheckRequest>;

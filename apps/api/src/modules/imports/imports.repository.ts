@@ -79,17 +79,26 @@ export async function updateImport(
   return row;
 }
 
-/** The earliest completed import of a file with these bytes, other than `id`. */
+/**
+ * The earliest completed import by `userId` of a file with these bytes, other than `id`.
+ * Another user's import is never told: that they imported the same file is theirs to know.
+ */
 export async function findCompletedBySha(
   db: Executor,
   sha256: string,
   id: number,
+  userId: number,
 ): Promise<number | undefined> {
   const [row] = await db
     .select({ id: imports.id })
     .from(imports)
     .where(
-      and(eq(imports.sha256, sha256), eq(imports.status, 'completed'), sql`${imports.id} <> ${id}`),
+      and(
+        eq(imports.sha256, sha256),
+        eq(imports.createdById, userId),
+        eq(imports.status, 'completed'),
+        sql`${imports.id} <> ${id}`,
+      ),
     )
     .orderBy(asc(imports.id))
     .limit(1);
@@ -271,4 +280,14 @@ export async function listExpiredFiles(db: Executor, before: Date): Promise<Impo
         notInArray(imports.status, ['checking', 'importing']),
       ),
     );
+}
+
+/** Which of these file names an import names as its file still kept. */
+export async function liveStorageKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: imports.storageKey })
+    .from(imports)
+    .where(and(inArray(imports.storageKey, keys), isNull(imports.fileRemovedAt)));
+  return new Set(rows.map((r) => r.key));
 }

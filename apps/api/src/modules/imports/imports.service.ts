@@ -21,10 +21,10 @@ import type { ImportRow, NewImportRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MessageKey, MessageParams } from '../../i18n/translate.js';
-import type { ReceivedFile } from '../applications/attachments.files.js';
+import { sanitizeFileName, type ReceivedFile } from '../applications/attachments.files.js';
 import { allOptions } from '../form-config/options.service.js';
 import { csvDelimiter, csvEncoding } from './csv-format.js';
-import { importFormatOf, keepImportFile } from './files.js';
+import { importFormatOf, keepImportFile, removeImportFile } from './files.js';
 import {
   findCompletedBySha,
   findImport,
@@ -87,8 +87,10 @@ export class ImportsService {
   }
 
   /** Reads an uploaded file through (every sheet) and keeps it for the check. */
-  async upload(fileName: string, file: ReceivedFile, actor: Actor, lang: Language) {
+  async upload(declaredName: string, file: ReceivedFile, actor: Actor, lang: Language) {
     const { db, dataDir } = this.deps;
+    // As an attachment's: no folders, controls or direction marks, and short enough to store.
+    const fileName = sanitizeFileName(declaredName);
     try {
       const format = await importFormatOf(file, fileName);
       if (!format) throw new AppError(415, 'import_file_type');
@@ -134,6 +136,9 @@ export class ImportsService {
         sheet: first.name,
         rowCount: first.rowCount,
         progressTotal: first.rowCount,
+      }).catch(async (error: unknown) => {
+        await removeImportFile(dataDir, storageKey);
+        throw error;
       });
       return this.present(row, lang);
     } finally {
@@ -319,7 +324,7 @@ export class ImportsService {
     const run = this.deps.runs.get(row.id);
     return {
       done: run && run.runId === row.runId ? run.done : undefined,
-      alreadyImported: await findCompletedBySha(this.deps.db, row.sha256, row.id),
+      alreadyImported: await findCompletedBySha(this.deps.db, row.sha256, row.id, row.createdById),
     };
   }
 

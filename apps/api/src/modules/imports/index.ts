@@ -6,7 +6,7 @@ export { ImportRuns } from './runs.js';
 export { IMPORT_QUEUE, type ImportJob } from './imports.service.js';
 export { runCheck } from './check-run.js';
 export { runCommit } from './commit-run.js';
-export { removeExpiredImportFiles } from './files.js';
+export { removeExpiredImportFiles, removeUnnamedImportFiles } from './files.js';
 export type { RunDeps } from './run-deps.js';
 
 /** The import wizard's API. */

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { IMPORT_SHEET_NAME_MAX_LENGTH } from '@mutabaa/shared';
 import Papa from 'papaparse';
 
 /** A cell as the file holds it: text, a number, a date (Excel), a boolean or nothing. */
@@ -104,7 +105,8 @@ async function* csvRows(source: ImportSource): AsyncGenerator<FileRow> {
 /** The sheets of the file in order: an Excel workbook's, or a CSV file as one sheet. */
 export function sheetsOf(source: ImportSource): AsyncIterable<SheetStream> {
   if (source.format === 'xlsx') return excelSheets(source.path);
-  const name = path.parse(source.fileName).name || 'CSV';
+  const stem = [...path.parse(source.fileName).name].slice(0, IMPORT_SHEET_NAME_MAX_LENGTH);
+  const name = stem.join('') || 'CSV';
   return (async function* () {
     yield { name, rows: csvRows(source) };
   })();
