@@ -116,6 +116,8 @@ export const en = {
   // field messages
   required: 'This field is required.',
   invalid_email: 'Enter a valid e-mail address.',
+  invalid_phone:
+    'Enter a phone number: at least 6 digits, with spaces, hyphens, brackets and a leading + if needed.',
   too_long: 'This value is too long.',
   password_too_short: 'The password must be at least {min} characters long.',
   passwords_mismatch: 'The passwords do not match.',
@@ -403,6 +405,8 @@ export const ar: Record<MessageKey, string> = {
   dashboard_col_comments: 'التعليقات',
   required: 'هذا الحقل مطلوب.',
   invalid_email: 'أدخل بريدًا إلكترونيًا صحيحًا.',
+  invalid_phone:
+    'أدخل رقم هاتف: ستة أرقام على الأقل، ويجوز فيه المسافات والشرطات والأقواس وعلامة + في أوله.',
   too_long: 'هذه القيمة طويلة جدًا.',
   password_too_short: 'يجب ألا تقل كلمة المرور عن {min} أحرف.',
   passwords_mismatch: 'كلمتا المرور غير متطابقتين.',

@@ -36,6 +36,7 @@ describe('locale files', () => {
     for (const key of [
       'required',
       'invalid_email',
+      'invalid_phone',
       'too_long',
       'password_too_short',
       'passwords_mismatch',

@@ -10,7 +10,8 @@ import {
   ZPage,
   ZPageSize,
 } from '../input.js';
-import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits.js';
+import { EMAIL_MAX_LENGTH } from '../limits.js';
+import { phoneNumber } from '../phone.js';
 import { ZAttachment } from './attachments.js';
 import { ZError } from './common.js';
 import { SEARCH_TERM_MAX_LENGTH, ZOptionDisplay, ZUserRef } from './refs.js';
@@ -39,7 +40,7 @@ export const ZApplicationWrite = z
     priority: text(50),
     client: ZId.nullable(),
     client_email: z.union([z.literal(''), emailAddress(EMAIL_MAX_LENGTH)]),
-    client_phone: text(PHONE_MAX_LENGTH),
+    client_phone: phoneNumber(),
     assigned_to: ZId.nullable(),
     department: text(APPLICATION_DEPARTMENT_MAX_LENGTH),
     due_date: isoDate().nullable(),

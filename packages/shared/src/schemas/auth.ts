@@ -5,9 +5,9 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_MAX_LENGTH,
 } from '../limits.js';
 import { emailAddress, passwordText, singleLineText } from '../input.js';
+import { phoneNumber } from '../phone.js';
 
 /**
  * Messages below are keys, translated by the API (Accept-Language) and by the web app.
@@ -62,7 +62,7 @@ export const ZRegisterRequest = z
     confirm_password: ZTypedPassword,
     first_name: ZName.min(1, { error: 'required' }),
     last_name: ZName.min(1, { error: 'required' }),
-    phone_number: singleLineText(PHONE_MAX_LENGTH).optional(),
+    phone_number: phoneNumber().optional(),
     company_name: singleLineText(NAME_MAX_LENGTH).optional(),
     language_preference: z.enum(LANGUAGES).optional(),
   })
@@ -116,7 +116,7 @@ export const ZProfilePatch = z
     full_name: ZName.optional(),
     first_name: ZName.optional(),
     last_name: ZName.optional(),
-    phone_number: singleLineText(PHONE_MAX_LENGTH).optional(),
+    phone_number: phoneNumber().optional(),
     company_name: singleLineText(NAME_MAX_LENGTH).optional(),
     language_preference: z.enum(LANGUAGES).optional(),
     /** Staff only: false while away, so that no automatic assignment reaches them. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES } from '../enums.js';
 import { queryBoolean, singleLineText, ZId, ZPage, ZPageSize } from '../input.js';
-import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits.js';
+import { NAME_MAX_LENGTH } from '../limits.js';
+import { phoneNumber } from '../phone.js';
 import { ZEmail, ZPassword, ZUser } from './auth.js';
 import { ZPaginated } from './common.js';
 
@@ -68,7 +69,7 @@ export const ZUserCreate = z
     first_name: ZName.min(1, { error: 'required' }),
     last_name: ZName.min(1, { error: 'required' }),
     role: z.enum(ROLES),
-    phone_number: singleLineText(PHONE_MAX_LENGTH).optional(),
+    phone_number: phoneNumber().optional(),
     company_name: ZName.optional(),
     language_preference: z.enum(LANGUAGES).optional(),
     password: ZPassword.optional(),
@@ -84,7 +85,7 @@ export const ZUserPatch = z
   .object({
     first_name: ZName.min(1, { error: 'required' }).optional(),
     last_name: ZName.min(1, { error: 'required' }).optional(),
-    phone_number: singleLineText(PHONE_MAX_LENGTH).optional(),
+    phone_number: phoneNumber().optional(),
     company_name: ZName.optional(),
     language_preference: z.enum(LANGUAGES).optional(),
     role: z.enum(ROLES).optional(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, neutraliseFormulas } from './csv.js';
+import { neutraliseFormulas } from '@mutabaa/shared';
+import { csvCell, csvLine } from './csv.js';
 
 describe('neutraliseFormulas', () => {
   it('neutralises a formula at the start of the cell', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OptionMatcher, parseDay, parseTags, westernDigits } from './cell-values.js';
+import { westernDigits } from '@mutabaa/shared';
+import { OptionMatcher, parseDay, parseTags } from './cell-values.js';
 import { csvEncoding } from './csv-format.js';
 import { columnNames } from './inspect.js';
 import { applyRemembered, headerKey, headersKey, suggestMapping } from './suggest.js';

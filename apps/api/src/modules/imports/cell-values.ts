@@ -1,25 +1,15 @@
-import { normalizeSearchText } from '@mutabaa/shared';
+import { normalizeSearchText, westernDigits } from '@mutabaa/shared';
 import { cellText, type Cell } from './read-file.js';
 
 // Reading what people type into spreadsheets: dates in several forms and scripts, option
 // labels in either language, lists of tags.
 
-const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
-const MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const YMD =
   /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const DMY = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
 /** Day 1 of Excel's serial dates (1900 date system, its leap-year bug included). */
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
-
-/** Arabic-Indic and Persian digits as ASCII digits; direction marks removed. */
-export function westernDigits(text: string): string {
-  return text
-    .replace(MARKS, '')
-    .replace(EASTERN_DIGITS, (d) => String(d.charCodeAt(0) & 0xf))
-    .trim();
-}
 
 function isoDay(year: number, month: number, day: number): string | undefined {
   const date = new Date(Date.UTC(year, month - 1, day));

@@ -4,6 +4,7 @@ import {
   type ImportField,
   type TApplicationCreate,
   type TImportOptions,
+  withoutFormulaGuard,
 } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { NewApplicationRow, OptionRow, UserRow } from '../../db/schema/index.js';
@@ -79,8 +80,9 @@ type RowInput = { written: TApplicationCreate; problems: Problem[] };
 export async function checkRows(
   db: Executor,
   ctx: CheckContext,
-  rows: FileRow[],
+  batch: FileRow[],
 ): Promise<CheckedRow[]> {
+  const rows = batch.map(unguarded);
   const text = (row: FileRow, field: ImportField) => {
     const index = ctx.columnOf.get(field);
     return index === undefined ? '' : cellText(row.cells[index] ?? null).trim();
@@ -156,6 +158,18 @@ export async function checkRows(
       client: checked.client,
     };
   });
+}
+
+/**
+ * A row with the formula guard taken off its text cells: a file exported from here, or the
+ * template (its example phone is `'+966500000000`), opened and saved again by a spreadsheet
+ * keeps the apostrophe as part of the text.
+ */
+function unguarded(row: FileRow): FileRow {
+  const cells = row.cells.map((cell) =>
+    typeof cell === 'string' ? withoutFormulaGuard(cell) : cell,
+  );
+  return { ...row, cells };
 }
 
 /** One row's cells as the fields of an application, and what cannot be read. */

@@ -94,6 +94,13 @@ describe('validateValues', () => {
     );
     expect(errors).toEqual({ title: 'invalid_characters', due_date: 'date_out_of_range' });
   });
+
+  it('names a phone that is not a phone number, and takes one in Arabic-Indic digits', () => {
+    const check = (client_phone: string) =>
+      validateValues(emptyValues({ client_phone }), everyField, noneRequired);
+    expect(check("'+966500000000")).toEqual({ client_phone: 'invalid_phone' });
+    expect(check('+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧')).toEqual({});
+  });
 });
 
 describe('valuesFromApplication', () => {

@@ -106,6 +106,7 @@ export function toPayload(values: FormValues, shown: readonly FormField[]): TApp
 const SCHEMA_MESSAGES = new Set([
   'required',
   'invalid_email',
+  'invalid_phone',
   'too_long',
   'invalid_characters',
   'date_out_of_range',
