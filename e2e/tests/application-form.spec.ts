@@ -28,6 +28,8 @@ const TEXTS = {
     reset:
       'Are you sure you want to reset all changes? This will revert all fields to their original values.',
     required: 'This field is required.',
+    phone:
+      'Enter a phone number: at least 6 digits, with spaces, hyphens, brackets and a leading + if needed.',
   },
   ar: {
     review: 'مراجعة تفاصيل المعاملة',
@@ -36,6 +38,8 @@ const TEXTS = {
     reset:
       'هل أنت متأكد من رغبتك في إعادة تعيين جميع التغييرات؟ سيؤدي ذلك إلى إرجاع جميع الحقول إلى قيمها الأصلية.',
     required: 'هذا الحقل مطلوب.',
+    phone:
+      'أدخل رقم هاتف: ستة أرقام على الأقل، ويجوز فيه المسافات والشرطات والأقواس وعلامة + في أوله.',
   },
 } as const;
 
@@ -225,6 +229,28 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     } finally {
       await restore();
     }
+  });
+  test(`a phone that is not a phone number is named on its field (${language})`, async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin', '/transactions/create', language);
+    await field(page, 'title').fill(`Phone ${language}`);
+    await field(page, 'transaction_type').selectOption({ index: 1 });
+    await page.getByTestId('client-picker').fill(ACCOUNTS.client2.email);
+    await page.getByTestId('client-option').filter({ hasText: ACCOUNTS.client2.email }).click();
+    await expect(field(page, 'client_email')).toHaveValue(ACCOUNTS.client2.email);
+    // As the import template writes it: the formula guard is not part of a phone.
+    await field(page, 'client_phone').fill("'+966500000000");
+    await page.getByTestId('submit').click();
+    const row = field(page, 'client_phone').locator('xpath=..');
+    await expect(row.getByTestId('field-error')).toHaveText(text.phone);
+    await expect(field(page, 'client_phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'client_phone')).toBeFocused();
+    await expect(page.getByTestId('review-step')).toHaveCount(0);
+    // Arabic-Indic digits are a phone number.
+    await field(page, 'client_phone').fill('+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧');
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('review-step')).toBeVisible();
   });
 }
 
