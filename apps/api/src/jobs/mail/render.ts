@@ -1,24 +1,57 @@
 import { directionOf, type Language } from '@mutabaa/shared';
-import { Liquid } from 'liquidjs';
+import { Drop, Liquid } from 'liquidjs';
 import type { TemplateText } from './catalog.js';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
 // Values are marked while the template is rendered, so that only the template's own text can
-// make a button line; the marks never reach a mail.
+// make a button line or a link; the marks never reach a mail. The app's own addresses (see
+// AppLink) have marks of their own: the one kind of value a mail may link.
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
-const MARKS = /[\uE000\uE001]/g;
+const LINK_OPEN = '\uE002';
+const LINK_CLOSE = '\uE003';
+const MARKS = /[\uE000-\uE003]/g;
 // Embedding, override and isolate controls (not the plain RLM and LRM marks): inside a value
 // they could reorder the text around it, e.g. make a link's address read backwards.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
+/**
+ * An address the app made for the mail (`link`, `reset_link`, a digest item's `link`), as a
+ * template reads it: output as it is, it may become a link; through a filter it is text.
+ */
+class AppLink extends Drop {
+  constructor(readonly href: string) {
+    super();
+  }
+  valueOf(): string {
+    return this.href;
+  }
+}
+
+/** Variables holding the app's own addresses: named `link` or `…_link`, nothing a user types. */
+const isLinkName = (name: string) => name === 'link' || name.endsWith('_link');
+
+function withLinks(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      if (typeof value === 'string' && isLinkName(name)) return [name, new AppLink(value)];
+      // A digest's items: their own `link` is the app's too.
+      if (Array.isArray(value)) {
+        return [name, value.map((x) => (x && typeof x === 'object' ? withLinks(x) : x))];
+      }
+      return [name, value];
+    }),
+  );
+}
+
 /** A value as it enters a mail: no direction controls, no marks of ours, and marked. */
 function markValue(value: unknown): string {
-  const text = String(value ?? '')
+  const link = value instanceof AppLink;
+  const text = String((link ? value.href : value) ?? '')
     .replace(BIDI_CONTROLS, '')
     .replace(MARKS, '');
-  return `${OPEN}${text}${CLOSE}`;
+  return link ? `${LINK_OPEN}${text}${LINK_CLOSE}` : `${OPEN}${text}${CLOSE}`;
 }
 
 /**
@@ -60,27 +93,59 @@ export function escapeHtml(value: string): string {
 // then, values in, a label and a web address that fill them exactly.
 const BUTTON_SHAPE = /^\[[^\]\n]+\]\([^\s)]+\)$/;
 const BUTTON = /^\[([^\]\n]+)\]\((https?:\/\/[^\s)]+)\)$/;
-const URL = /https?:\/\/[^\s<>"()]+/g;
+const VALUE = /\uE000[^\uE001]*\uE001|\uE002[^\uE003]*\uE003/g;
+// A web address ends at a space, a bracket, a quote or a direction mark (an LRM after it is
+// the text's, not the address's), and not on a closing punctuation mark.
+const URL =
+  /https?:\/\/[^\s<>"'()\u200E\u200F\u202A-\u202E\u2066-\u2069]*[^\s<>"'().,;:!?\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const WHOLE_URL = new RegExp(`^(?:${URL.source})$`);
 
-/** A line of the template's own `[Label](https://…)` form, outside any value. */
+/**
+ * A line of the template's own `[Label](https://…)` form: the brackets outside any value, the
+ * address the template's text or the app's own addresses (a value a user typed never is).
+ */
 function buttonOf(line: string): { label: string; href: string } | undefined {
-  const masked = line.replace(/\uE000[^\uE001]*\uE001/g, (value) => 'x'.repeat(value.length));
+  const masked = line.replace(VALUE, (value) => 'x'.repeat(value.length));
   if (!BUTTON_SHAPE.test(masked.trim())) return undefined;
+  if (line.slice(line.lastIndexOf('](')).includes(OPEN)) return undefined;
   const plain = BUTTON.exec(line.trim().replace(MARKS, ''));
   return plain ? { label: plain[1]!, href: plain[2]! } : undefined;
 }
 
-function htmlLine(line: string): string {
-  const text = line.replace(MARKS, '');
+const link = (href: string) => `<a href="${escapeHtml(href)}" dir="ltr">${escapeHtml(href)}</a>`;
+
+/** The template's own text: its web addresses are links. */
+function templateHtml(text: string): string {
   let out = '';
   let last = 0;
   for (const match of text.matchAll(URL)) {
     out += escapeHtml(text.slice(last, match.index));
-    const href = escapeHtml(match[0]);
-    out += `<a href="${href}" dir="ltr">${href}</a>`;
+    out += link(match[0]);
     last = match.index + match[0].length;
   }
   return out + escapeHtml(text.slice(last));
+}
+
+/**
+ * A value as text, whole and never a link. Mail clients make links of addresses they find in
+ * the text (Gmail, Outlook, Apple Mail): an empty break opportunity after each `:`, `.` and
+ * `@` inside a word splits an address for them, while the text reads and copies unchanged.
+ */
+function valueHtml(text: string): string {
+  return escapeHtml(text).replace(/([:.@])(?=[^\s<])/g, '$1<wbr>');
+}
+
+/** One line of the body: the template's text, the values in it, the app's own addresses. */
+function htmlLine(line: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of line.matchAll(VALUE)) {
+    out += templateHtml(line.slice(last, match.index).replace(MARKS, ''));
+    const text = match[0].slice(1, -1);
+    out += match[0][0] === LINK_OPEN && WHOLE_URL.test(text) ? link(text) : valueHtml(text);
+    last = match.index + match[0].length;
+  }
+  return out + templateHtml(line.slice(last).replace(MARKS, ''));
 }
 
 const MUTED = 'font-size:12px;color:#6c757d;';
@@ -128,7 +193,7 @@ function layout(lang: Language, subject: string, content: string): string {
   const align = dir === 'rtl' ? 'right' : 'left';
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="format-detection" content="telephone=no,date=no,address=no,email=no,url=no"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px;font-family:Tahoma,Arial,sans-serif;line-height:1.6;direction:${dir};text-align:${align};">
 ${content}
 </body>
@@ -151,7 +216,7 @@ export function renderTemplate(
     .replace(MARKS, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const body = engine.parseAndRenderSync(text.body, values).replace(/\r\n?/g, '\n');
+  const body = engine.parseAndRenderSync(text.body, withLinks(values)).replace(/\r\n?/g, '\n');
   return {
     subject,
     text: `${bodyText(body)}\n`,
