@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_CATALOG } from './catalog.js';
-import { escapeHtml, renderTemplate } from './render.js';
+import { definitionOf, sampleValues, TEMPLATE_CATALOG } from './catalog.js';
+import { escapeHtml, isOverBudget, mailBudget, renderTemplate } from './render.js';
 
 const EVIL = 'https://evil.example/login';
 // What a client can type as an application's title: an address in quotes, followed by a
@@ -95,5 +95,46 @@ describe('values in a mail', () => {
     ]);
     expect(mail.html).toContain(`<a href="https://mutabaa.example/help" dir="ltr">`);
     expect(mail.html).toContain(escapeHtml('"'));
+  });
+});
+
+describe('the render budget of a mail', () => {
+  const digest = definitionOf('digest_weekly').defaults.ar;
+  const longest = (n: number) => 'تجديد رخصة تجارية '.repeat(n).slice(0, n);
+
+  it('grows with a digest’s items: 2,000 items of the longest texts are sent', () => {
+    const items = Array.from({ length: 2_000 }, (_, i) => ({
+      title: longest(200),
+      message: longest(2_000),
+      link: `https://mutabaa.example/transactions/${i}`,
+    }));
+    const values = { name: 'سارة', count: items.length, link: 'https://m.example/n', items };
+    expect(() => renderTemplate(digest, 'ar', values)).toThrow();
+    const mail = renderTemplate(digest, 'ar', values, mailBudget(values));
+    expect(mail.html.match(/<li/g)).toHaveLength(2_000);
+  });
+
+  it('stops a costly template within tens of milliseconds, whatever its data', () => {
+    const costly = [
+      '{% assign r = (1..70) %}{% for i in r %}{% for j in r %}{% for k in r %}{{ name }}{% for l in r %}{% endfor %}{% endfor %}{% endfor %}{% endfor %}',
+      '{% for i in (1..10000000) %}{% endfor %}',
+      '{% assign s = "xxxxxxxxxx" %}{% for i in (1..30) %}{% assign s = s | append: s %}{% endfor %}',
+      '{% assign r = (1..300) %}{% for i in r %}{% for j in r %}' +
+        'y'.repeat(60_000) +
+        '{% endfor %}{% endfor %}',
+    ];
+    for (const body of costly) {
+      const values = sampleValues('digest_weekly', 'en');
+      const start = performance.now();
+      let error: unknown;
+      try {
+        renderTemplate({ subject: '', body }, 'en', values, mailBudget(values));
+      } catch (caught) {
+        error = caught;
+      }
+      expect(isOverBudget(error), String(error)).toBe(true);
+      // The budget is 20 ms here; Liquid checks it between tags, so a little more passes.
+      expect(performance.now() - start, body.slice(0, 60)).toBeLessThan(150);
+    }
   });
 });
