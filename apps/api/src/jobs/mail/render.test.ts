@@ -133,8 +133,8 @@ describe('the render budget of a mail', () => {
         error = caught;
       }
       expect(isOverBudget(error), String(error)).toBe(true);
-      // The budget is 20 ms here; Liquid checks it between tags, so a little more passes.
-      expect(performance.now() - start, body.slice(0, 60)).toBeLessThan(150);
+      // The budget is 50 ms here; Liquid checks it between tags, so a little more passes.
+      expect(performance.now() - start, body.slice(0, 60)).toBeLessThan(250);
     }
   });
 });

@@ -13,6 +13,7 @@ import { definitionOf, sampleValues, type TemplateText } from '../../jobs/mail/c
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
 import {
   isOverBudget,
+  isOverTime,
   RENDER_BUDGET,
   renderTemplate,
   unknownVariables,
@@ -51,6 +52,20 @@ const textsEqual = (a: TemplateTexts, b: TemplateTexts) =>
 export const isCustomised = (template: StoredTemplate) =>
   !textsEqual(template.texts, definitionOf(template.key).defaults);
 
+/**
+ * renderTemplate, once more after other requests when it ran out of time: Liquid's clock is
+ * the wall's, which a pause of the process (garbage collection, a busy machine) spends too.
+ */
+async function renderInBudget(...args: Parameters<typeof renderTemplate>): Promise<RenderedMail> {
+  try {
+    return renderTemplate(...args);
+  } catch (error) {
+    if (!isOverTime(error)) throw error;
+    await nextTurn();
+    return renderTemplate(...args);
+  }
+}
+
 /** Why a render failed, as a field error: its budget passed, or Liquid's own message. */
 function renderProblem(error: unknown): FieldErrors[string] {
   if (isOverBudget(error)) {
@@ -84,7 +99,7 @@ async function problemOf(
     // Reading a long text and rendering it each take up to tens of milliseconds: other
     // requests go first in between.
     await nextTurn();
-    renderTemplate({ subject: '', body: source }, 'en', sampleValues(key, 'en'));
+    await renderInBudget({ subject: '', body: source }, 'en', sampleValues(key, 'en'));
     return undefined;
   } catch (error) {
     return renderProblem(error);
@@ -238,7 +253,7 @@ export class EmailTemplatesService {
     };
     await nextTurn();
     try {
-      return renderTemplate(text, lang, values);
+      return await renderInBudget(text, lang, values);
     } catch (error) {
       // Named on the edited body when there is one: the texts are rendered together.
       const field =
