@@ -24,8 +24,8 @@ import { presentUser } from '../users/users.presenter.js';
 import type { AuthService, RequestContext } from './auth.service.js';
 
 const errors = errorResponses(400, 401, 403, 422, 429);
-/** Sign-in refusals of a wrong address or password (the others need the right password). */
-const WRONG_PASSWORD = new Set(['invalid_credentials', 'invitation_pending']);
+/** The sign-in refusal of a wrong address or password (the others need the right password). */
+const WRONG_PASSWORD = 'invalid_credentials';
 
 function contextOf(request: FastifyRequest): RequestContext {
   // New accounts take the language of the page they registered from; Arabic without a header.
@@ -55,9 +55,9 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
           const result = await auth.login(request.body.email, request.body.password);
           return { ...result, user: presentUser(result.user) };
         } catch (error) {
-          // A wrong password counts, an invited account's too: each failure the log keeps is
-          // one the throttle counted, so a flood of them fills neither beyond its limits.
-          if (error instanceof AppError && WRONG_PASSWORD.has(error.code)) {
+          // A wrong password counts: each failure the log keeps is one the throttle counted,
+          // so a flood of them fills neither beyond its limits.
+          if (error instanceof AppError && error.code === WRONG_PASSWORD) {
             await app.loginThrottle.recordFailure(request);
           }
           throw error;

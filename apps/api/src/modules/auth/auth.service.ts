@@ -122,9 +122,9 @@ export class AuthService {
       });
       return new AppError(status, code);
     };
-    if (user && !valid && user.invitationPending && user.isActive) {
-      throw await refuse(403, 'invitation_pending');
-    }
+    // A pending invitation is not told apart: an invitee's wrong password gets the answer and
+    // the hash work of anyone's (without a password of their own, the dummy hash's, as for an
+    // unknown address). The invitation mail is what tells them how to begin.
     if (!user || !valid) throw await refuse(401, 'invalid_credentials');
     if (!user.isActive) throw await refuse(403, 'account_disabled');
     if (!user.emailVerified && (await this.requiresVerification())) {

@@ -89,6 +89,50 @@ describe('POST /api/login/', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
+  it('refuses a pending invitation like an unknown address, in the same time', async () => {
+    const invitee = await createUser(t.app, {
+      passwordHash: '',
+      invitationPending: true,
+      emailVerified: false,
+    });
+    const user = await createUser(t.app);
+    const invited = await login(invitee.email, 'wrong-password', 'ar');
+    const unknown = await login('nobody@example.test', 'wrong-password', 'ar');
+    expect(invited.statusCode).toBe(401);
+    expect(invited.json()).toEqual(unknown.json());
+
+    // Each attempt from an address of its own, so that the throttle delays none; the three
+    // kinds in turn, so that the load of the machine weighs on each alike.
+    const kinds = {
+      unknown: 'nobody@example.test',
+      wrong_password: user.email,
+      invited: invitee.email,
+    };
+    const times: Record<keyof typeof kinds, number[]> = {
+      unknown: [],
+      wrong_password: [],
+      invited: [],
+    };
+    for (let i = 0; i < 15; i += 1) {
+      for (const [kind, email] of Object.entries(kinds) as [keyof typeof kinds, string][]) {
+        const start = performance.now();
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/login/',
+          payload: { email, password: `wrong-${i}` },
+          remoteAddress: `10.32.${i}.${Object.keys(kinds).indexOf(kind) + 1}`,
+        });
+        times[kind].push(performance.now() - start);
+        expect(response.statusCode).toBe(401);
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const medians = Object.values(times).map(median);
+    // Each runs the password hash (tens of milliseconds): a refusal skipping it would be
+    // several times faster than the others.
+    expect(Math.max(...medians) / Math.min(...medians), JSON.stringify(medians)).toBeLessThan(2.5);
+  });
+
   it('refuses an unverified user with code email_not_verified', async () => {
     const user = await createUser(t.app, { emailVerified: false });
     const response = await login(user.email, TEST_PASSWORD);

@@ -5,12 +5,20 @@ import {
   type TEmailTemplatePreviewRequest,
   type TEmailTemplateUpdate,
 } from '@mutabaa/shared';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { applications, users } from '../../db/schema/index.js';
 import { definitionOf, sampleValues, type TemplateText } from '../../jobs/mail/catalog.js';
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
-import { renderTemplate, unknownVariables, type RenderedMail } from '../../jobs/mail/render.js';
+import {
+  isOverBudget,
+  isOverTime,
+  RENDER_BUDGET,
+  renderTemplate,
+  unknownVariables,
+  type RenderedMail,
+} from '../../jobs/mail/render.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
@@ -44,8 +52,38 @@ const textsEqual = (a: TemplateTexts, b: TemplateTexts) =>
 export const isCustomised = (template: StoredTemplate) =>
   !textsEqual(template.texts, definitionOf(template.key).defaults);
 
-/** A reason a text cannot be saved: its syntax, a variable the template does not offer, or its sample render. */
-function problemOf(key: EmailTemplateKey, source: string): FieldErrors[string] | undefined {
+/**
+ * renderTemplate, once more after other requests when it ran out of time: Liquid's clock is
+ * the wall's, which a pause of the process (garbage collection, a busy machine) spends too.
+ */
+async function renderInBudget(...args: Parameters<typeof renderTemplate>): Promise<RenderedMail> {
+  try {
+    return renderTemplate(...args);
+  } catch (error) {
+    if (!isOverTime(error)) throw error;
+    await nextTurn();
+    return renderTemplate(...args);
+  }
+}
+
+/** Why a render failed, as a field error: its budget passed, or Liquid's own message. */
+function renderProblem(error: unknown): FieldErrors[string] {
+  if (isOverBudget(error)) {
+    return [{ key: 'template_too_costly', params: { ms: RENDER_BUDGET.ms } }];
+  }
+  const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+  return [{ key: 'template_syntax_error', params: { reason } }];
+}
+
+/**
+ * A reason a text cannot be saved: its syntax, a variable the template does not offer, or
+ * (with `render`) its render with the sample data, within the render budget.
+ */
+async function problemOf(
+  key: EmailTemplateKey,
+  source: string,
+  render: boolean,
+): Promise<FieldErrors[string] | undefined> {
   const offered = definitionOf(key).variables.map((v) => v.name);
   try {
     const unknown = unknownVariables(source, offered);
@@ -57,20 +95,28 @@ function problemOf(key: EmailTemplateKey, source: string): FieldErrors[string] |
         },
       ];
     }
-    renderTemplate({ subject: '', body: source }, 'en', sampleValues(key, 'en'));
+    if (!render) return undefined;
+    // Reading a long text and rendering it each take up to tens of milliseconds: other
+    // requests go first in between.
+    await nextTurn();
+    await renderInBudget({ subject: '', body: source }, 'en', sampleValues(key, 'en'));
     return undefined;
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-    return [{ key: 'template_syntax_error', params: { reason } }];
+    return renderProblem(error);
   }
 }
 
-/** 422 naming each field whose text cannot be saved or rendered. */
-function validate(key: EmailTemplateKey, texts: Partial<Record<string, string>>): void {
+/** 422 naming each field whose text cannot be saved (or, with `render`, rendered). */
+async function validate(
+  key: EmailTemplateKey,
+  texts: Partial<Record<string, string>>,
+  render = true,
+): Promise<void> {
   const errors: FieldErrors = {};
   for (const [field, source] of Object.entries(texts)) {
     if (source === undefined) continue;
-    const problem = problemOf(key, source);
+    await nextTurn();
+    const problem = await problemOf(key, source, render);
     if (problem) errors[field] = problem;
   }
   if (Object.keys(errors).length > 0) {
@@ -100,7 +146,7 @@ export class EmailTemplatesService {
   async update(id: number, body: TEmailTemplateUpdate, actor: Actor): Promise<StoredTemplate> {
     return this.deps.db.transaction(async (tx) => {
       const template = await this.get(id, tx, true);
-      validate(template.key, body);
+      await validate(template.key, body);
       const next: TemplateTexts = {
         en: { ...template.texts.en },
         ar: { ...template.texts.ar },
@@ -188,10 +234,15 @@ export class EmailTemplatesService {
       subject: request.subject ?? template.texts[lang].subject,
       body: request.body ?? template.texts[lang].body,
     };
-    validate(template.key, {
-      ...(request.subject !== undefined ? { subject: request.subject } : {}),
-      ...(request.body !== undefined ? { body: request.body } : {}),
-    });
+    // Read here, rendered once below: a preview is one render's work on this thread.
+    await validate(
+      template.key,
+      {
+        ...(request.subject !== undefined ? { subject: request.subject } : {}),
+        ...(request.body !== undefined ? { body: request.body } : {}),
+      },
+      false,
+    );
     const offered = definitionOf(template.key).variables.map((v) => v.name);
     const fromApplication = request.transaction_id
       ? await this.applicationValues(template.key, request.transaction_id, lang)
@@ -200,7 +251,17 @@ export class EmailTemplatesService {
       ...sampleValues(template.key, lang),
       ...Object.fromEntries(Object.entries(fromApplication).filter(([k]) => offered.includes(k))),
     };
-    return renderTemplate(text, lang, values);
+    await nextTurn();
+    try {
+      return await renderInBudget(text, lang, values);
+    } catch (error) {
+      // Named on the edited body when there is one: the texts are rendered together.
+      const field =
+        request.body === undefined && request.subject !== undefined ? 'subject' : 'body';
+      throw new AppError(422, 'validation_error', {
+        fieldErrors: { [field]: renderProblem(error) },
+      });
+    }
   }
 
   /** Sends the saved template, with sample data, to the caller's own address. */

@@ -1,7 +1,7 @@
 import type { EmailTemplateKey } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import { definitionOf } from '../../jobs/mail/catalog.js';
-import { renderTemplate, type RenderedMail } from '../../jobs/mail/render.js';
+import { mailBudget, renderTemplate, type RenderedMail } from '../../jobs/mail/render.js';
 import type { TemplateMailJob } from '../../jobs/mail/templates.js';
 import {
   currentVersion,
@@ -44,5 +44,5 @@ export async function renderStoredMail(db: Executor, job: TemplateMailJob): Prom
     texts = await cached;
   }
   const text = (texts ?? definitionOf(job.key).defaults)[job.lang];
-  return renderTemplate(text, job.lang, job.values);
+  return renderTemplate(text, job.lang, job.values, mailBudget(job.values));
 }

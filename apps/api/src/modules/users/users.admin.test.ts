@@ -151,9 +151,11 @@ describe('invitations', () => {
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.text).toContain('72');
 
+    // Before accepting, a sign-in is refused like any wrong password: the answer does not tell
+    // that an invitation is pending.
     const early = await login(email, 'anything-at-all');
-    expect(early.statusCode).toBe(403);
-    expect(early.json().code).toBe('invitation_pending');
+    expect(early.statusCode).toBe(401);
+    expect(early.json().code).toBe('invalid_credentials');
 
     const token = tokenFrom(mail, 'accept-invitation');
     expect((await accept(token)).statusCode).toBe(200);
