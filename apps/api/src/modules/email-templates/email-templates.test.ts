@@ -282,9 +282,13 @@ describe('the render budget', () => {
     }
     expect((await clients).flat()).toEqual(Array(12).fill(422));
     expect(waits.length).toBeGreaterThan(0);
-    // 100 ms is the aim; the bound leaves room for a machine busy with other work. Before the
-    // budget, each preview held the thread for two seconds.
-    expect(Math.max(...waits), waits.map(Math.round).join(' ')).toBeLessThan(250);
+    // 100 ms is the aim. Before the budget each preview held the thread for two seconds, and
+    // the checks waited 218 to 3,083 ms; the bounds leave room for a machine busy with other
+    // work (a test worker beside this one, a garbage collection).
+    const shown = waits.map(Math.round).join(' ');
+    const sorted = [...waits].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)], shown).toBeLessThan(100);
+    expect(sorted.at(-1), shown).toBeLessThan(1_000);
   });
 });
 
