@@ -46,6 +46,7 @@ import { dbPlugin } from './plugins/db.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorHandler, errorsPlugin, sendError } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { lingeringClosePlugin } from './plugins/lingering-close.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { responseSerializerCompiler } from './plugins/serializer.js';
@@ -104,6 +105,7 @@ export async function buildApp(
   requestContextHook(app);
   i18nPlugin(app);
   errorsPlugin(app);
+  lingeringClosePlugin(app, BODY_LIMIT_BYTES);
 
   let database: Database | undefined;
   let jobs: Jobs | undefined;
