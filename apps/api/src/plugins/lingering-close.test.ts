@@ -85,7 +85,7 @@ type Outcome = { status: number; body: unknown } | { failed: string; ms: number 
 
 async function post(
   url: string,
-  body: BodyInit,
+  body: ReadableStream<Uint8Array>,
   headers: Record<string, string>,
   timeoutMs = 30_000,
 ): Promise<Outcome> {
