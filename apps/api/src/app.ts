@@ -18,6 +18,7 @@ import { startJobs, type Jobs } from './jobs/index.js';
 import { startImportJobs } from './jobs/imports.js';
 import { createFileStore } from './lib/file-store/index.js';
 import { LOG_SERIALIZERS } from './lib/log-redaction.js';
+import { makeDataDirPrivate } from './lib/private-files.js';
 import { metricsPlugin } from './metrics/index.js';
 import { requestContextHook } from './lib/request-context.js';
 import { applicationsForUsers, applicationsModule } from './modules/applications/index.js';
@@ -123,6 +124,13 @@ export async function buildApp(
 
   try {
     database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate });
+    // After the database opened: PGlite unpacks a new one with modes of its own.
+    const started = Date.now();
+    const { changed, refused } = await makeDataDirPrivate(config.dataDir);
+    if (changed) {
+      app.log.info({ changed, ms: Date.now() - started }, 'data directory made private');
+    }
+    if (refused.length) app.log.warn({ refused }, 'data directory entries left as they were');
     // `npm run backup` asks the app for the embedded database, which no other process can open.
     if (database.pglite) snapshots = await serveSnapshots(database.pglite, config.dataDir, app.log);
     dbPlugin(app, database);
