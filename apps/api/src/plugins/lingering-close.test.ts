@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app.js';
 import { translate } from '../i18n/translate.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { signInAs, type Session } from '../test/factories.js';
+import { createApplicationAs, signInAs, type Session } from '../test/factories.js';
 
 // A body past a limit is refused at once, but a client that is still sending can only read the
 // refusal if the server reads (and drops) what it sends instead of closing on it. Over a real
@@ -25,20 +25,7 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   editor = await signInAs(t.app, 'editor');
   const client = await signInAs(t.app, 'client');
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/transactions/',
-    headers: editor.auth,
-    payload: {
-      title: 'Large uploads',
-      transaction_type: 'renewal',
-      priority: 'high',
-      client: client.user.id,
-      assigned_to: editor.user.id,
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  applicationId = created.json<{ id: number }>().id;
+  applicationId = await createApplicationAs(t.app, editor, client.user.id, 'Large uploads');
 });
 
 afterAll(async () => {

@@ -16,7 +16,7 @@ import {
 } from '../child-server.js';
 import { createTestApp, type TestApp } from '../app.js';
 import { attachFile } from '../attachment-files.js';
-import { signInAs } from '../factories.js';
+import { createApplicationAs, signInAs } from '../factories.js';
 import { uploadImport } from '../imports.js';
 import { waitForMail } from '../mail.js';
 import { multipartFile, TINY_PNG } from '../multipart.js';
@@ -211,20 +211,9 @@ describe('files the app writes itself', () => {
     });
     expect(reset.statusCode).toBe(200);
     await waitForMail(t.config.dataDir, editor.user.email);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/transactions/',
-      headers: editor.auth,
-      payload: {
-        title: 'Private files',
-        transaction_type: 'renewal',
-        priority: 'high',
-        client: client.user.id,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const id = await createApplicationAs(t.app, editor, client.user.id);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
-    await attachFile(t.app, editor.auth, created.json<{ id: number }>().id, 'a.pdf', pdf);
+    await attachFile(t.app, editor.auth, id, 'a.pdf', pdf);
     const csv = Buffer.from('title,client_email\nOne,client@example.com\n', 'utf8');
     expect((await uploadImport(t.app, editor, 'rows.csv', csv)).statusCode).toBe(201);
 
