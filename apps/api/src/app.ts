@@ -130,7 +130,10 @@ export async function buildApp(
     if (changed) {
       app.log.info({ changed, ms: Date.now() - started }, 'data directory made private');
     }
-    if (refused.length) app.log.warn({ refused }, 'data directory entries left as they were');
+    if (refused.length) {
+      const first = refused.slice(0, 10);
+      app.log.warn({ count: refused.length, first }, 'data directory entries left as they were');
+    }
     // `npm run backup` asks the app for the embedded database, which no other process can open.
     if (database.pglite) snapshots = await serveSnapshots(database.pglite, config.dataDir, app.log);
     dbPlugin(app, database);
