@@ -278,6 +278,8 @@ describe('a body past the limit', () => {
       /^HTTP\/1\.1 413 [^]*\r\nconnection: close\r\n[^]*"payload_too_large"/i,
     );
     expect(sent.closed).toBe(true);
+    // All of it was sent: the server read it before it closed.
+    expect(sent.written).toBe(5 * BODY_LIMIT_BYTES);
   });
 
   it('answers an upload that never ends, then closes its connection', async () => {
