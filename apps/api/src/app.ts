@@ -18,6 +18,7 @@ import { startJobs, type Jobs } from './jobs/index.js';
 import { startImportJobs } from './jobs/imports.js';
 import { createFileStore } from './lib/file-store/index.js';
 import { LOG_SERIALIZERS } from './lib/log-redaction.js';
+import { makeDataDirPrivate } from './lib/private-files.js';
 import { metricsPlugin } from './metrics/index.js';
 import { requestContextHook } from './lib/request-context.js';
 import { applicationsForUsers, applicationsModule } from './modules/applications/index.js';
@@ -46,6 +47,7 @@ import { dbPlugin } from './plugins/db.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorHandler, errorsPlugin, sendError } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { lingeringClosePlugin } from './plugins/lingering-close.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { responseSerializerCompiler } from './plugins/serializer.js';
@@ -104,6 +106,7 @@ export async function buildApp(
   requestContextHook(app);
   i18nPlugin(app);
   errorsPlugin(app);
+  lingeringClosePlugin(app, BODY_LIMIT_BYTES);
 
   let database: Database | undefined;
   let jobs: Jobs | undefined;
@@ -121,6 +124,16 @@ export async function buildApp(
 
   try {
     database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate });
+    // After the database opened: PGlite unpacks a new one with modes of its own.
+    const started = Date.now();
+    const { changed, refused } = await makeDataDirPrivate(config.dataDir);
+    if (changed) {
+      app.log.info({ changed, ms: Date.now() - started }, 'data directory made private');
+    }
+    if (refused.length) {
+      const first = refused.slice(0, 10);
+      app.log.warn({ count: refused.length, first }, 'data directory entries left as they were');
+    }
     // `npm run backup` asks the app for the embedded database, which no other process can open.
     if (database.pglite) snapshots = await serveSnapshots(database.pglite, config.dataDir, app.log);
     dbPlugin(app, database);

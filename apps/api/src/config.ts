@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { S3StoreConfig } from './lib/file-store/index.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -115,9 +116,9 @@ function resolveJwtSecret(dataDir: string, fromEnv: string | undefined, producti
   } catch {
     // not created yet
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 

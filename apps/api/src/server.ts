@@ -1,9 +1,11 @@
 import { buildApp } from './app.js';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { usePrivateUmask } from './lib/private-files.js';
 
 /** Starts the app on PORT and closes it cleanly on SIGINT/SIGTERM. */
 async function main() {
+  usePrivateUmask();
   const config = loadConfig();
   const app = await buildApp(config);
   let closing = false;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import { readTar, TAR_END, tarHeader, TarFormatError, tarPadding } from './tar.js';
 
 // A backup archive is a gzip-compressed ustar file (`tar tzf` lists it):
@@ -116,7 +117,7 @@ export async function writeArchive(
     await pipeline(
       Readable.from(stream()),
       createGzip(),
-      createWriteStream(temporary, { flags: 'wx', mode: 0o600 }),
+      createWriteStream(temporary, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
     );
     await rename(temporary, out);
   } catch (error) {
@@ -178,11 +179,11 @@ function checkManifest(value: unknown): BackupManifest {
 /** Writes one entry's bytes to the new file `target`; returns their size and hash. */
 async function writeEntry(
   target: string,
-  entry: { size: number; mode: number; body: AsyncIterable<Buffer> },
+  entry: { size: number; body: AsyncIterable<Buffer> },
 ): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
-  // Nothing under DATA_DIR needs to run, and the secret stays its owner's.
-  const handle = await open(target, 'wx', entry.mode & 0o666);
+  // Whatever mode the archive gives (an older backup's 0644), DATA_DIR stays its owner's.
+  const handle = await open(target, 'wx', PRIVATE_FILE_MODE);
   try {
     for await (const chunk of entry.body) {
       hash.update(chunk);
@@ -234,7 +235,7 @@ export async function extractArchive(
       const target = targetOf(dir, entry.name);
       if (!target) throw damaged(`it holds an unexpected entry, ${JSON.stringify(entry.name)}`);
       if (seen[entry.name]) throw damaged(`it holds ${entry.name} twice`);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       seen[entry.name] = await writeEntry(target, entry);
     }
   } catch (error) {

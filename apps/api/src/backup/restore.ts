@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.js';
+import { makeDataDirPrivate, PRIVATE_DIR_MODE } from '../lib/private-files.js';
 import { ArchiveError, DATABASE_ENTRY, extractArchive, type BackupManifest } from './archive.js';
 
 /** The restore cannot be done as asked; the message says why and what to do. */
@@ -43,7 +44,7 @@ async function loadDatabase(dump: string, dbDir: string): Promise<void> {
 /** Moves the unpacked parts into `dataDir`, the replaced ones (with --force) aside first. */
 async function moveIntoPlace(staging: string, dataDir: string): Promise<void> {
   const aside = path.join(staging, 'replaced');
-  await mkdir(aside);
+  await mkdir(aside, { mode: PRIVATE_DIR_MODE });
   const moved: string[] = [];
   for (const name of RESTORED) {
     if (existsSync(path.join(dataDir, name))) {
@@ -102,6 +103,8 @@ export async function restore(options: {
       const { manifest, files } = await extractArchive(archive, staging);
       await loadDatabase(path.join(staging, DATABASE_ENTRY), path.join(staging, 'db'));
       await moveIntoPlace(staging, dataDir);
+      // PGlite unpacks the database with the modes of its dump (0666).
+      await makeDataDirPrivate(dataDir);
       return { manifest, files, dataDir };
     } finally {
       await rm(staging, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { PRIVATE_DIR_MODE } from '../lib/private-files.js';
 
 /** Folders of snapshot links under DATA_DIR/uploads; the dot keeps them out of every listing. */
 const SNAPSHOT_PREFIX = '.backup-';
@@ -39,11 +40,11 @@ export async function storedFiles(root: string, relative = ''): Promise<string[]
 async function linkStoredFiles(dataDir: string): Promise<string> {
   const root = uploadsOf(dataDir);
   const dir = path.join(root, `${SNAPSHOT_PREFIX}${randomUUID()}`);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
     for (const file of await storedFiles(root)) {
       const target = path.join(dir, file);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       await link(path.join(root, file), target).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return;
         if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'].includes(error.code ?? '')) throw error;

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
+import { usePrivateUmask } from '../lib/private-files.js';
 
 export class UsageError extends Error {}
 
@@ -10,6 +11,8 @@ export class UsageError extends Error {}
  */
 export async function runWithDatabase(task: (open: () => Promise<Database>) => Promise<void>) {
   let database: Database | undefined;
+  // What the command writes into DATA_DIR (a restored database) is for its owner alone.
+  usePrivateUmask();
   try {
     const config = loadConfig(process.env, { needsJwtSecret: false });
     await task(async () => {

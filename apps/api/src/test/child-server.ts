@@ -74,15 +74,32 @@ export type ChildServer = {
   output(): string;
 };
 
-/** Starts `node apps/api/dist/server.js` on a free port and waits for readiness. */
+/**
+ * The arguments that run `node` with `args` under `umask` (a shell sets it first), so that a
+ * test sees what a process started from a shell with that umask does.
+ */
+export function nodeUnderUmask(umask: number, args: string[]): [string, string[]] {
+  const mask = umask.toString(8).padStart(3, '0');
+  return ['/bin/sh', ['-c', `umask ${mask} && exec "$0" "$@"`, process.execPath, ...args]];
+}
+
+/**
+ * Starts `node apps/api/dist/server.js` on a free port and waits for readiness; `umask`: the
+ * one the process starts with (the test runner's unless told).
+ */
 export async function startChildServer(options: {
   databaseUrl?: string;
   dataDir: string;
   jwtSecret: string;
   logLevel?: string;
+  umask?: number;
 }): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_JS], {
+  const [command, args] =
+    options.umask === undefined
+      ? [process.execPath, [SERVER_JS]]
+      : nodeUnderUmask(options.umask, [SERVER_JS]);
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -68,3 +68,20 @@ export async function signInAs(
   const body = response.json<{ access: string; refresh: string }>();
   return { user, ...body, auth: { authorization: `Bearer ${body.access}` } };
 }
+
+/** Creates an application for the client `clientId` through the API as `session`; its id. */
+export async function createApplicationAs(
+  app: FastifyInstance,
+  session: Session,
+  clientId: number,
+  title = 'Test application',
+): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/transactions/',
+    headers: session.auth,
+    payload: { title, transaction_type: 'renewal', priority: 'high', client: clientId },
+  });
+  if (response.statusCode !== 201) throw new Error(`application not created: ${response.body}`);
+  return response.json<{ id: number }>().id;
+}

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.js';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };
@@ -37,9 +38,12 @@ export function createMailTransport(options: {
         log.info({ to: mail.to, messageId: info.messageId }, 'mail sent');
         return;
       }
-      await mkdir(mailDir, { recursive: true });
+      // A mail's links sign in whoever follows them: for the app's user alone.
+      await mkdir(mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(mailDir, `${Date.now()}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      await writeFile(file, (info as unknown as { message: Buffer }).message, {
+        mode: PRIVATE_FILE_MODE,
+      });
       const links = [...new Set(mail.text.match(LINK) ?? [])];
       log.info({ to: mail.to, file, links }, `mail written to ${file}; links: ${links.join(' ')}`);
     },

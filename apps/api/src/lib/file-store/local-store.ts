@@ -4,6 +4,7 @@ import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.js';
 import { checkKey, type FileStore, type StoredObject } from './file-store.js';
 
 /** The name of a file being written: `sweepStaleUploads` knows it, stored files never have it. */
@@ -15,11 +16,14 @@ export function localFileStore(root: string): FileStore {
 
   const put = async (key: string, source: Readable) => {
     const target = fileOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
     // Written aside and renamed: a reader sees the whole file or none.
     const temporary = path.join(path.dirname(target), temporaryName());
     try {
-      await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(
+        source,
+        createWriteStream(temporary, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+      );
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });
@@ -32,7 +36,7 @@ export function localFileStore(root: string): FileStore {
     put,
     async putFile(key, file) {
       const target = fileOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       try {
         await rename(file, target);
       } catch (error) {

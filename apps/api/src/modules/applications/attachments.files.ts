@@ -11,6 +11,7 @@ import {
   type AttachmentContentType,
 } from '@mutabaa/shared';
 import { temporaryName, uploadsDir, type FileStore } from '../../lib/file-store/index.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.js';
 import { officeTypeOf } from './ooxml.js';
 
 /** What streaming an upload to disk learnt about it, without holding it in memory. */
@@ -80,7 +81,7 @@ export async function receiveFile(
   source: Readable,
   dir = attachmentDir(dataDir),
 ): Promise<ReceivedFile> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const temporary = path.join(dir, temporaryName());
   const hash = createHash('sha256');
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -103,7 +104,7 @@ export async function receiveFile(
       done(null, chunk);
     },
   });
-  const sink = createWriteStream(temporary, { flags: 'wx' });
+  const sink = createWriteStream(temporary, { flags: 'wx', mode: PRIVATE_FILE_MODE });
   try {
     await pipeline(source, inspect, sink);
     if (text) {

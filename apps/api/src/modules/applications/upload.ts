@@ -32,6 +32,9 @@ export async function receiveUpload(
         part.file.resume();
         continue;
       }
+      // busboy marks a file past the limit but reads on to the end of its part, which a body
+      // that never ends never reaches: the limit ends the upload at once.
+      part.file.once('limit', () => part.file.destroy(tooLarge()));
       upload = {
         fileName: part.filename,
         file: await receiveFile(dataDir, part.file, options.dir),
