@@ -338,15 +338,21 @@ export class AuthService {
     await this.deps.db.transaction(async (tx) => {
       const row = await consumeEmailToken(tx, 'reset_password', hashEmailToken(input.token));
       if (!row) throw fieldError('invalid_token', 'token', 'invalid_token', 400);
-      // Opening the mailed link proves the address, so it counts as verified too.
-      await updateUser(tx, row.userId, { passwordHash, emailVerified: true });
+      const before = await findUserById(tx, row.userId);
+      // Opening the mailed link proves the address, so it counts as verified too; an invitee
+      // who chose a password this way has taken up the invitation as well.
+      await updateUser(tx, row.userId, {
+        passwordHash,
+        emailVerified: true,
+        invitationPending: false,
+      });
       await endUserSessions(tx, row.userId);
       await writeAuditLog(tx, {
         actorId: row.userId,
         action: 'user.password_reset',
         entityType: 'user',
         entityId: String(row.userId),
-        changes: {},
+        changes: before?.invitationPending ? { invitation_pending: { from: true, to: false } } : {},
         ip: ctx.ip,
       });
     });

@@ -168,6 +168,29 @@ describe('invitations', () => {
     );
   });
 
+  it('ends when the invitee chooses a password through "forgot password" instead', async () => {
+    const email = uniqueEmail('forgetful');
+    const id = (
+      await create({ email, first_name: 'Nasser', last_name: 'Invitee', role: 'client' })
+    ).json<TManagedUser>().id;
+    await waitForMail(t.config.dataDir, email);
+    await call('/api/reset-password/', undefined, { method: 'POST', payload: { email } });
+    const token = tokenFrom(
+      await waitForMail(t.config.dataDir, email, { after: 1 }),
+      'reset-password',
+    );
+    const reset = await call('/api/reset-password/confirm/', undefined, {
+      method: 'POST',
+      payload: { token, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
+    const after = await call(`/api/users/${id}/`, admin, { method: 'GET' });
+    expect(after.json()).toMatchObject({ invitation_pending: false, email_verified: true });
+    const resend = await call(`/api/users/${id}/resend-invitation/`, admin, { method: 'POST' });
+    expect(resend.json().code).toBe('invitation_not_pending');
+  });
+
   it('expires after 72 hours, and a resent link replaces the first', async () => {
     const email = uniqueEmail('late');
     const id = (
