@@ -43,6 +43,15 @@ function excelCell(value: ExcelValue): Cell {
   return null;
 }
 
+/** A cell longer than Excel itself holds (32,767 characters) is no spreadsheet's. */
+function checkLengths(cells: Cell[], budget: ReadBudget): void {
+  for (const cell of cells) {
+    if (typeof cell === 'string' && cell.length > budget.limits.fieldChars) {
+      throw new ReadLimitError('field');
+    }
+  }
+}
+
 const isBlank = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 const isEmptyRow = (cells: Cell[]) => cells.every(isBlank);
 
@@ -56,6 +65,7 @@ async function* excelRows(
     const values = (row.values as ExcelValue[]).slice(1);
     budget.addRow(values.length);
     const cells = Array.from({ length: values.length }, (_, i) => excelCell(values[i]));
+    checkLengths(cells, budget);
     if (!isEmptyRow(cells)) yield { row: row.number, cells };
   }
 }
@@ -275,10 +285,8 @@ async function* csvRows(source: ImportSource, budget: ReadBudget): AsyncGenerato
     for await (const record of csvRecords(text, delimiter)) {
       row += 1;
       budget.addRow(record.length);
-      if (record.some((v) => v.length > budget.limits.fieldChars)) {
-        throw new ReadLimitError('field');
-      }
       const cells = record.map((v) => (v === '' ? null : v));
+      checkLengths(cells, budget);
       if (!isEmptyRow(cells)) yield { row, cells };
     }
   } finally {
