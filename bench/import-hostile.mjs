@@ -220,6 +220,7 @@ async function upload(base, auth, file, name, signal) {
     return {
       status: response.status,
       code: body.code,
+      detail: body.detail,
       seconds: (performance.now() - started) / 1000,
     };
   } catch (error) {
@@ -255,7 +256,8 @@ async function measure(server, auth, kind) {
   const alone = await upload(server.base, auth, file, name);
   const aloneCpu = cpuSeconds(server.pid) - cpu;
   log(
-    `  alone: ${alone.status} ${alone.code ?? ''} in ${alone.seconds.toFixed(1)} s, ` +
+    `  alone: ${alone.status} ${alone.code ?? ''} in ${alone.seconds.toFixed(1)} s ` +
+      `(${alone.detail ?? ''}), ` +
       `server CPU ${aloneCpu.toFixed(1)} s`,
   );
 
