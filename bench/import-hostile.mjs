@@ -74,45 +74,48 @@ async function deflatedRepeat(head, unit, tail, bytes) {
   return { data: Buffer.concat(out), crc, size };
 }
 
-/** A zip of `entries` ({ name, data, crc, size, declared?, stored? }) with honest or lying sizes. */
+/** `size` bytes holding `fields` ([offset, bytes, value]), little-endian. */
+function header(size, fields) {
+  const buffer = Buffer.alloc(size);
+  for (const [at, bytes, value] of fields) buffer.writeUIntLE(value >>> 0, at, bytes);
+  return buffer;
+}
+
+/** A zip of deflated `entries` ({ name, data, crc, size, declared? }), `declared` the size its headers give. */
 function zip(entries) {
   const locals = [];
   const central = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const declared = entry.declared ?? entry.size;
-    const method = entry.stored ? 0 : 8;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(entry.crc >>> 0, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, entry.data);
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(20, 6);
-    record.writeUInt16LE(method, 10);
-    record.writeUInt32LE(entry.crc >>> 0, 16);
-    record.writeUInt32LE(entry.data.length, 20);
-    record.writeUInt32LE(declared, 24);
-    record.writeUInt16LE(name.length, 28);
-    record.writeUInt32LE(offset, 42);
-    central.push(record, name);
+    const sizes = [entry.crc, entry.data.length, entry.declared ?? entry.size];
+    // Version 2.0, deflate, CRC, compressed and uncompressed sizes, name length.
+    const local = [
+      [0, 4, 0x04034b50],
+      [4, 2, 20],
+      [8, 2, 8],
+      ...sizes.map((v, i) => [14 + 4 * i, 4, v]),
+    ];
+    locals.push(header(30, [...local, [26, 2, name.length]]), name, entry.data);
+    const record = [
+      [0, 4, 0x02014b50],
+      [4, 2, 20],
+      [6, 2, 20],
+      [10, 2, 8],
+    ];
+    const fields = [...record, ...sizes.map((v, i) => [16 + 4 * i, 4, v]), [28, 2, name.length]];
+    central.push(header(46, [...fields, [42, 4, offset]]), name);
     offset += 30 + name.length + entry.data.length;
   }
   const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const count = entries.length;
+  const end = header(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, count],
+    [10, 2, count],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 
