@@ -203,6 +203,19 @@ export const en = {
   import_file_unreadable:
     'The file cannot be read: it is damaged or not a workbook. Save it again as .xlsx or .csv and upload it again.',
   import_too_many_rows: 'The file has more than {maximum} rows. Split it into smaller files.',
+  import_too_many_columns:
+    'The file has more than {maximum} columns. Remove the columns you do not import and upload it again.',
+  import_limit_bytes:
+    'The file unpacks to more than {megabytes} MB of data. Split it into smaller files.',
+  import_limit_rows:
+    'The file has more than {maximum} rows in all its sheets, empty rows included. Remove the sheets and rows you do not import.',
+  import_limit_cells:
+    'The file has more than {maximum} cells in all its sheets. Remove the sheets and columns you do not import.',
+  import_limit_field: 'A cell of the file holds more than {maximum} characters.',
+  import_limit_time:
+    'The file could not be read within {seconds} seconds. Split it into smaller files.',
+  import_limit_stored:
+    'The column names of the file add up to more than {maximum} characters. Remove the sheets you do not import.',
   // reports
   report_sheet_summary: 'Summary',
   report_sheet_over_time: 'Over time',
@@ -488,6 +501,18 @@ export const ar: Record<MessageKey, string> = {
   import_file_unreadable:
     'تعذّرت قراءة الملف: إمّا أنه تالف أو ليس مصنّفًا. احفظه مجددًا بصيغة xlsx أو csv ثم ارفعه مرة أخرى.',
   import_too_many_rows: 'في الملف أكثر من {maximum} صف. قسّمه إلى ملفات أصغر.',
+  import_too_many_columns:
+    'في الملف أكثر من {maximum} عمود. احذف الأعمدة التي لا تستوردها ثم ارفعه مرة أخرى.',
+  import_limit_bytes:
+    'يتجاوز الملف بعد فك ضغطه {megabytes} ميغابايت من البيانات. قسّمه إلى ملفات أصغر.',
+  import_limit_rows:
+    'في أوراق الملف مجتمعةً أكثر من {maximum} صف، بما فيها الصفوف الفارغة. احذف الأوراق والصفوف التي لا تستوردها.',
+  import_limit_cells:
+    'في أوراق الملف مجتمعةً أكثر من {maximum} خلية. احذف الأوراق والأعمدة التي لا تستوردها.',
+  import_limit_field: 'في إحدى خلايا الملف أكثر من {maximum} حرف.',
+  import_limit_time: 'تعذّرت قراءة الملف خلال {seconds} ثانية. قسّمه إلى ملفات أصغر.',
+  import_limit_stored:
+    'تتجاوز أسماء أعمدة الملف مجتمعةً {maximum} حرف. احذف الأوراق التي لا تستوردها.',
   // reports
   report_sheet_summary: 'ملخص',
   report_sheet_over_time: 'عبر الزمن',

@@ -9,6 +9,7 @@ import {
   type ReceivedFile,
 } from '../applications/attachments.files.js';
 import { officeTypeOf } from '../applications/ooxml.js';
+import { csvEncoding, isCsvText } from './csv-format.js';
 import { listExpiredFiles, liveStorageKeys, updateImport } from './imports.repository.js';
 import { importDir } from './run-deps.js';
 
@@ -19,8 +20,8 @@ const SWEEP_BATCH = 500;
 
 /**
  * What the file is, from its bytes: an Excel workbook (by its package structure, whatever its
- * name), or a CSV file when named .csv or .txt and not some other binary format (its encoding
- * is worked out later). Undefined for anything else.
+ * name), or a CSV file when named .csv or .txt and text with a separator in its first line
+ * (see isCsvText; its encoding as csvEncoding finds it). Undefined for anything else.
  */
 export async function importFormatOf(
   file: ReceivedFile,
@@ -29,10 +30,7 @@ export async function importFormatOf(
   const zip = file.head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   if (zip) return (await officeTypeOf(file.path)) === XLSX_TYPE ? 'xlsx' : undefined;
   if (!['.csv', '.txt'].includes(extensionOf(fileName))) return undefined;
-  const utf16 = file.head[0] === 0xff || file.head[0] === 0xfe;
-  // Single-byte text has no NUL; UTF-16 (with its byte order mark) has many.
-  if (!utf16 && !file.text && file.head.includes(0)) return undefined;
-  return 'csv';
+  return (await isCsvText(file.path, csvEncoding(file.head, file.text))) ? 'csv' : undefined;
 }
 
 /** Moves a received file to its storage key; returns the key. */

@@ -107,8 +107,18 @@ export function importsRoutes(service: ImportsService, dataDir: string): Fastify
           dir: importDir(dataDir),
           tooLarge,
         });
-        const body = await service.upload(fileName, file, actor, request.lang);
-        return reply.code(201).send(body);
+        // A client that leaves before its answer stops the reading of its file.
+        const gone = new AbortController();
+        const leave = () => {
+          if (!reply.raw.writableEnded) gone.abort();
+        };
+        reply.raw.once('close', leave);
+        try {
+          const body = await service.upload(fileName, file, actor, request.lang, gone.signal);
+          return await reply.code(201).send(body);
+        } finally {
+          reply.raw.off('close', leave);
+        }
       },
     );
 

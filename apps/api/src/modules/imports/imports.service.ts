@@ -5,6 +5,7 @@ import {
   IMPORT_ERRORS_PAGE_SIZE,
   IMPORT_FILE_DAYS,
   IMPORT_MAX_ROWS,
+  IMPORT_READ_LIMITS,
   IMPORT_RUNNING,
   type ImportField,
   type ImportStatus,
@@ -43,6 +44,7 @@ import {
 } from './imports.presenter.js';
 import { inspectFile } from './inspect.js';
 import { problemsFile } from './problems-file.js';
+import { readRefusal } from './read-budget.js';
 import type { ImportSource } from './read-file.js';
 import { sheetOf } from './run-deps.js';
 import type { ImportRuns } from './runs.js';
@@ -86,8 +88,17 @@ export class ImportsService {
     return templateFile(this.deps.db, format, lang);
   }
 
-  /** Reads an uploaded file through (every sheet) and keeps it for the check. */
-  async upload(declaredName: string, file: ReceivedFile, actor: Actor, lang: Language) {
+  /**
+   * Reads an uploaded file through (every sheet, within the limits of reading; `signal` stops
+   * it when the client has gone) and keeps it for the check.
+   */
+  async upload(
+    declaredName: string,
+    file: ReceivedFile,
+    actor: Actor,
+    lang: Language,
+    signal?: AbortSignal,
+  ) {
     const { db, dataDir } = this.deps;
     // As an attachment's: no folders, controls or direction marks, and short enough to store.
     const fileName = sanitizeFileName(declaredName);
@@ -97,8 +108,10 @@ export class ImportsService {
       const encoding = format === 'csv' ? csvEncoding(file.head, file.text) : null;
       const delimiter = encoding ? await csvDelimiter(file.path, encoding) : null;
       const source: ImportSource = { path: file.path, format, fileName, encoding, delimiter };
-      const sheets = await inspectFile(source).catch(() => {
-        throw new AppError(422, 'import_file_unreadable');
+      const { uploadWorkSeconds, uploadSeconds } = IMPORT_READ_LIMITS;
+      const bounds = { signal, workMs: uploadWorkSeconds * 1000, deadlineMs: uploadSeconds * 1000 };
+      const sheets = await inspectFile(source, bounds).catch((error: unknown) => {
+        throw readRefusal(error, lang);
       });
       if (sheets.length === 0 || sheets.every((s) => s.rowCount === 0)) {
         throw new AppError(422, 'import_file_empty');

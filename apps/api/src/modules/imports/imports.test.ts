@@ -445,7 +445,7 @@ describe('problems, by row and column, in the reader’s language', () => {
 
 describe('access', () => {
   it('refuses clients (403) and hides other users’ imports (404)', async () => {
-    const uploaded = await upload('mine.csv', Buffer.from(csvText([['Title'], ['One']])));
+    const uploaded = await upload('mine.csv', Buffer.from('Title,Type\r\nOne,'));
     for (const [method, url] of [
       ['GET', '/transactions/import/'],
       ['GET', '/transactions/import/template/'],
@@ -577,7 +577,7 @@ describe('uploaded files', () => {
   });
 
   it('removes a file after seven days; its import then asks for it again', async () => {
-    const uploaded = await upload('old.csv', Buffer.from(csvText([['Title'], ['Old']])));
+    const uploaded = await upload('old.csv', Buffer.from('Title,Type\r\nOld,'));
     const before = await readdir(importDir(t.config.dataDir));
     await t.app.db.execute(
       sql`update imports set created_at = now() - interval '8 days' where id = ${uploaded.id}`,
