@@ -22,24 +22,23 @@ export const IMPORT_STORED_TEXT_MAX = 500_000;
  * What reading one file may take, whatever it declares (a workbook of 1 MB can inflate to
  * gigabytes of XML): the bytes actually inflated (a CSV file's bytes), the rows (empty ones
  * too) and cells read in all sheets (a workbook's shared strings count as cells), one CSV
- * field's characters, and for an upload, the seconds of parsing (measured as it runs) and of
- * the clock. Reading stops at the first limit passed.
- * Chosen by measurement (bench/import-hostile.mjs; 2 × AMD EPYC shared with other work,
- * Node 20): a workbook of 200,000 rows × 12 columns as exceljs writes it (Arabic and English
- * text, numbers, dates) inflates to 106 MB (93 MB of sheet, 14 MB of shared strings) and
- * takes 7.5 s of CPU to inspect, 4.9 to 6.1 s of it parsing as counted; the costliest XML for
- * its size that makes no rows (empty elements) takes about 50 ms of CPU per MB, dense cells
- * about 2 µs each. Bytes, rows and cells leave room above that workbook (1.9×, 1.5×, 1.25×);
- * the 7 s of parsing bound any content, so that an upload of at most IMPORT_MAX_BYTES ends
- * within 10 s of CPU (8.4 s measured for the worst found, 10.6 s each with three at once).
- * Excel itself holds at most 32,767 characters in a cell.
+ * field's characters, and for an upload, the server's CPU seconds while it is read and the
+ * seconds of the clock. Reading stops at the first limit passed.
+ * Chosen by measurement (bench/import-hostile.mjs; 2 × AMD EPYC, Node 20): a workbook of
+ * 200,000 rows × 12 columns as exceljs writes it (Arabic and English text, numbers, dates)
+ * inflates to 106 MB (93 MB of sheet, 14 MB of shared strings) and takes 7.5 s of CPU to
+ * inspect; the costliest XML for its size that makes no rows (empty elements) about 50 ms of
+ * CPU per MB, dense cells about 2 µs each. Bytes, rows and cells leave room above that
+ * workbook (1.25×, 1.5×, 1.25×), and the CPU bound holds whatever the content, so that an
+ * upload of at most IMPORT_MAX_BYTES ends within 10 s of CPU. Excel itself holds at most
+ * 32,767 characters in a cell.
  */
 export const IMPORT_READ_LIMITS = {
-  inflatedBytes: 192 * 1024 * 1024,
+  inflatedBytes: 128 * 1024 * 1024,
   rows: 300_000,
   cells: 3_000_000,
   fieldChars: 32_767,
-  uploadWorkSeconds: 7,
+  uploadWorkSeconds: 9,
   uploadSeconds: 60,
 };
 
