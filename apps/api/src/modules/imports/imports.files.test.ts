@@ -19,7 +19,13 @@ async function upload(fileName: string, data: Buffer, session = editor): Promise
   return response.json<TImport>();
 }
 
-const csv = (title: string) => Buffer.from(csvText([['Title', 'Notes'], [title, 'x']]));
+const csv = (title: string) =>
+  Buffer.from(
+    csvText([
+      ['Title', 'Notes'],
+      [title, 'x'],
+    ]),
+  );
 const importFiles = async () => (await readdir(importDir(t.config.dataDir))).sort();
 
 describe('the name of an uploaded file', () => {
