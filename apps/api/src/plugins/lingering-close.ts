@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -56,12 +57,14 @@ export function lingeringClosePlugin(app: FastifyInstance, bodyLimit: number): v
     const { raw } = request;
     if (reply.statusCode < 400 || raw.complete || raw.readableEnded) return payload;
     const socket = raw.socket;
-    const sent = (socket?.bytesRead ?? 0) - (readBefore.get(raw) ?? 0);
+    // Only a connection has a rest to drain (an injected request's socket is a stand-in).
+    if (!(socket instanceof Socket)) return payload;
+    const sent = socket.bytesRead - (readBefore.get(raw) ?? 0);
     const maxBytes = LINGER_FACTOR * Math.max(request.routeOptions.bodyLimit ?? bodyLimit, sent);
     if (!reply.raw.shouldKeepAlive) {
       // The client asked to close after this answer: Node closes as soon as it is written, so
       // the body is read first.
-      if (!(await discardBody(raw, maxBytes))) socket?.destroy();
+      if (!(await discardBody(raw, maxBytes))) socket.destroy();
       return payload;
     }
     // Answered at once. Told to close (a body past the limit: the client may send more), Node
@@ -69,7 +72,7 @@ export function lingeringClosePlugin(app: FastifyInstance, bodyLimit: number): v
     if (/close/i.test(String(reply.getHeader('connection') ?? '')))
       reply.removeHeader('connection');
     void discardBody(raw, maxBytes).then((ended) => {
-      if (!ended) socket?.destroy();
+      if (!ended) socket.destroy();
     });
     return payload;
   });
