@@ -1,4 +1,4 @@
-// The applications list at scale (PERFORMANCE.md): the built API against `mutabaa_bench`
+// The applications list at scale (docs/benchmarks.md): the built API against `mutabaa_bench`
 // (1,000,000 generated applications by default) beside the same SQL under pgbench.
 // Usage: npm run build && node bench/list.mjs [--count N] [--reset] [--seconds S]
 //        [--rounds R] [--round-seconds S] [--connections C] [--admin-url postgres://…/postgres]

@@ -1,4 +1,4 @@
-// Deterministic, skewed application data for the benchmarks (PERFORMANCE.md): most applications
+// Deterministic, skewed application data for the benchmarks (docs/benchmarks.md): most applications
 // old and completed, 55 % Arabic titles, a few very large clients, several editors of unequal
 // load, a few soft-deleted rows. Works on anything with `query(text, params)` returning
 // `{ rows }`: a pg.Client, a pg.Pool or a PGlite instance.

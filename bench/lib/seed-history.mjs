@@ -1,7 +1,8 @@
 // The status history of generated applications (the reports read it): a `created` entry at the
 // creation (as a draft, or submitted), then one `status` entry per step of the default workflow
-// (DESIGN §6) up to the current status, evenly spaced until the last status change. Written in
-// SQL from the applications table, in slices of ids so that no statement grows too large.
+// (docs/architecture.md#default-workflow) up to the current status, evenly spaced until the last
+// status change. Written in SQL from the applications table, in slices of ids so that no statement
+// grows too large.
 
 /** The steps after `submitted` that lead to each status. */
 const PATHS = {

@@ -14,7 +14,7 @@ type Body = Record<string, unknown> & {
 // the applications another test creates out of that answer's rows.
 test.describe.configure({ mode: 'default', timeout: 60_000 });
 
-/** Card test id → where its figure is in the API's answer (spec §3). */
+/** Card test id → where its figure is in the API's answer. */
 const CARDS: Record<DemoRole, Record<string, (body: Body) => unknown>> = {
   admin: {
     totalApplications: (b) => b.total_transactions,

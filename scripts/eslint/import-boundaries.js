@@ -1,5 +1,5 @@
-// The import directions of STYLE.md, as lint rules, so a wrong import fails `npm run lint` with a
-// message that says why.
+// The import directions of docs/development.md#lint-rules, as lint rules, so a wrong import fails
+// `npm run lint` with a message that says why.
 //
 // `no-restricted-imports` matches the import string as written, and a later config block that
 // sets the rule replaces the options of an earlier one for the same file. So each folder gets
@@ -17,7 +17,7 @@ const restrictions = {
     group: ['**/features', '**/features/**'],
     message:
       'lib/ and components/ serve every feature, so they import none: move what a feature needs ' +
-      'to share down here instead (STYLE.md, habit 1).',
+      'to share down here instead (docs/development.md#lint-rules).',
   },
   webToApp: {
     group: ['**/app', '**/app/**'],

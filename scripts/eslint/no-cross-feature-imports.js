@@ -14,8 +14,8 @@ export const noCrossFeatureImports = {
     messages: {
       crossFeature:
         "'{{source}}' belongs to the feature '{{target}}', not to '{{feature}}'. Features do not " +
-        "import each other's internals (STYLE.md, habit 1): move what two features share down to " +
-        'components/ or lib/.',
+        "import each other's internals (docs/development.md#lint-rules): move what two features " +
+        'share down to components/ or lib/.',
     },
   },
   create(context) {

@@ -1,5 +1,5 @@
--- Defaults of the form configuration (spec §3, §4; DESIGN §6). Runs once on every database;
--- rows an admin has since changed or removed are left alone (ON CONFLICT DO NOTHING).
+-- Defaults of the form configuration (docs/architecture.md#default-workflow). Runs once on every
+-- database; rows an admin has since changed or removed are left alone (ON CONFLICT DO NOTHING).
 INSERT INTO form_options (list, value, label_en, label_ar, badge_color, "order") VALUES
   ('statuses', 'draft', 'Draft', 'مسودة', '#6c757d', 0),
   ('statuses', 'submitted', 'Submitted', 'مُقدَّم', '#17a2b8', 1),

@@ -1,4 +1,4 @@
-/** Branding used until (or when) the server's branding cannot be loaded: spec §3. */
+/** Branding used until (or when) the server's branding cannot be loaded. */
 export const DEFAULT_BRANDING = {
   primary_color: '#000000',
   secondary_color: '#6c757d',

@@ -10,7 +10,7 @@ export const NOTIFICATION_POLL_MS = 30_000;
 export const HEADER_NOTIFICATION_COUNT = 5;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-/** Browser storage keys (spec §9), shared so the browser tests read what the app writes. */
+/** Browser storage keys, shared so the browser tests read what the app writes. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

@@ -9,9 +9,9 @@ export type DemoPerson = { id: number; language: Language };
 export type DemoPeople = { admin: DemoPerson; editors: DemoPerson[]; clients: DemoPerson[] };
 
 /**
- * Status paths along the default workflow (DESIGN §6), with weights for applications created
- * in the last two weeks, in the last three months and before: new ones are still early in
- * the workflow, old ones mostly completed or cancelled.
+ * Status paths along the default workflow (docs/architecture.md#default-workflow), with weights for
+ * applications created in the last two weeks, in the last three months and before: new ones are
+ * still early in the workflow, old ones mostly completed or cancelled.
  */
 const PATHS: { path: string[]; weights: [number, number, number] }[] = [
   { path: ['draft'], weights: [14, 3, 1] },

@@ -3,8 +3,8 @@ import type { MessageKey, MessageParams } from '../i18n/translate.js';
 export type FieldErrors = Record<string, { key: MessageKey; params?: MessageParams }[]>;
 
 /**
- * The one error type the app throws on purpose. The error handler turns it into the DESIGN §5
- * body `{detail, code, errors?}` with `detail` localised from `messageKey`.
+ * The one error type the app throws on purpose. The error handler turns it into the error
+ * body `{detail, code, errors?}` (docs/api.md#errors) with `detail` localised from `messageKey`.
  */
 export class AppError extends Error {
   readonly statusCode: number;

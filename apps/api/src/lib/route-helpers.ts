@@ -19,7 +19,7 @@ export function idOf(params: { id: string }): number {
 
 type ErrorResponses<S extends number> = { [K in S]: typeof ZError };
 
-/** The DESIGN §5 error body as the response schema of each status given. */
+/** The error body (docs/api.md#errors) as the response schema of each status given. */
 export function errorResponses<S extends number>(...statuses: S[]): ErrorResponses<S> {
   return Object.fromEntries(statuses.map((status) => [status, ZError])) as ErrorResponses<S>;
 }

@@ -75,7 +75,7 @@ function translateFields(lang: Language, errors: FieldErrors): Record<string, st
   );
 }
 
-/** Turns any thrown error into the DESIGN §5 body; nothing internal ever reaches the client. */
+/** Turns any thrown error into the error body (docs/api.md#errors); no internals leak out. */
 export function toErrorResponse(
   error: unknown,
   request: FastifyRequest,
@@ -163,7 +163,7 @@ export function toErrorResponse(
   };
 }
 
-/** The system (branding and settings) endpoints repeat `detail` as `error` (DESIGN §5). */
+/** The system (branding and settings) endpoints repeat `detail` as `error` (docs/api.md#errors). */
 function carriesErrorField(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/system/');
 }
@@ -198,7 +198,7 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; key: Message
 
 /**
  * Fastify's `clientErrorHandler`: a request Node could not parse (an over-long request line or
- * headers, a malformed one) still gets the DESIGN §5 body. No header was read, so it is in
+ * headers, a malformed one) still gets the error body. No header was read, so it is in
  * English.
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {

@@ -7,7 +7,7 @@ const ADMIN: readonly Role[] = ['admin'];
 const STAFF: readonly Role[] = ['admin', 'editor'];
 const EVERY_ROLE: readonly Role[] = ['admin', 'editor', 'client'];
 
-/** The protected-route table of spec §2 (plus /applications/new, DESIGN §1). */
+/** The roles of each protected route (docs/architecture.md#roles), /applications/new included. */
 export const PROTECTED_ROUTES: readonly { pattern: string; roles: Allowed }[] = [
   { pattern: paths.dashboard.path, roles: 'any' },
   { pattern: paths.transactions.path, roles: EVERY_ROLE },

@@ -47,7 +47,10 @@ export const paths = {
     path: '/transactions/:id/edit',
     getHref: (id: string | number) => `/transactions/${encodeURIComponent(String(id))}/edit`,
   },
-  /** A client's new application; `draft` reopens one of their drafts (DESIGN §1). */
+  /**
+   * A client's new application; `draft` reopens one of their drafts
+   * (docs/architecture.md#client-created-applications).
+   */
   applicationNew: {
     path: '/applications/new',
     getHref: (draft?: string | number) =>

@@ -43,7 +43,7 @@ export const optionsQuery = (list: OptionList, source: ListSource = api) =>
     staleTime: Infinity,
   });
 
-/** The four lists of spec §7, in the order `formConfigState` reads them. */
+/** The four form lists, in the order `formConfigState` reads them. */
 export const formConfigQueries = (source: ListSource = api) =>
   [
     fieldsQuery(source),

@@ -59,7 +59,7 @@ describe('form configuration helpers', () => {
     expect(statusBadgeColor(statuses, 'UNDER REVIEW')).toBe('#abcdef');
   });
 
-  it("prefers the server's colour, then spec §4's, and greys unknown statuses", () => {
+  it("prefers the server's colour, then the built-in one, and greys unknown statuses", () => {
     expect(statusBadgeColor([], 'In Progress')).toBe(STATUS_COLORS.in_progress);
     expect(statusBadgeColor([option('paid', 'not-a-colour')], 'paid')).toBe(STATUS_COLORS.paid);
     expect(statusBadgeColor([], 'archived')).toBe(UNKNOWN_STATUS_COLOR);

@@ -7,7 +7,7 @@ import {
 } from '@mutabaa/shared';
 import { isHexColour } from './colour';
 
-/** The four server-configured lists of the application form (spec §7). */
+/** The four server-configured lists of the application form. */
 export type FormConfigData = {
   fields: TFieldConfig[];
   applicationTypes: TOption[];
@@ -38,7 +38,7 @@ export function findOption(options: readonly TOption[], value: string): TOption 
   return options.find((option) => statusKey(option.value) === key);
 }
 
-/** A status badge colour: the server's configured colour, else spec §4's, else grey. */
+/** A status badge colour: the server's configured colour, else the built-in one, else grey. */
 export function statusBadgeColor(statuses: readonly TOption[], status: string): string {
   const configured = findOption(statuses, status)?.badge_color;
   if (configured && isHexColour(configured)) return configured;

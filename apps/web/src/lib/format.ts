@@ -57,7 +57,7 @@ export function formatNumber(value: number, language: Language): string {
   return reused(`number:${language}`, () => new Intl.NumberFormat(language)).format(value);
 }
 
-/** "just now", then minutes under 60, hours under 24, then days (spec §9). */
+/** "just now", then minutes under 60, hours under 24, then days. */
 export function formatRelativeTime(
   value: Date | string | number,
   language: Language,

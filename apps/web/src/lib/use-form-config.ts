@@ -7,7 +7,7 @@ import { queryClient } from './query-client';
 // Only signed-in screens import this module, so the listener lives as long as the app.
 if (typeof window !== 'undefined') listenForSignIn(window, queryClient);
 
-/** The form configuration (spec §7), its load state and helpers; the four lists load on first use. */
+/** The form configuration, its load state and helpers; the four lists load on first use. */
 export function useFormConfig() {
   const state = useQueries({ queries: formConfigQueries(), combine: formConfigState });
   const helpers = useMemo(() => formConfigHelpers(state.data), [state.data]);

@@ -29,7 +29,7 @@ export const CREATE_STATUSES = ['draft', 'submitted'] as const;
 const text = singleLineText;
 
 /**
- * An application as written (DESIGN §5). Every field is optional here: the form configuration
+ * An application as written. Every field is optional here: the form configuration
  * decides on the server which are required and which are ignored.
  */
 export const ZApplicationWrite = z
@@ -72,7 +72,7 @@ export {
   type TUserRef,
 } from './refs.js';
 
-/** An application as read: every spec §3 field. */
+/** An application as read: every field. */
 export const ZApplication = z.object({
   id: z.number().int(),
   transaction_id: z.string(),
@@ -154,7 +154,7 @@ const ORDERING_VALUES = APPLICATION_ORDERINGS.flatMap((f) => [f, `-${f}`] as con
 
 const ZQueryText = singleLineText;
 
-/** GET /transactions/: paging, ordering, search and every spec §2 advanced filter. */
+/** GET /transactions/: paging, ordering, search and every advanced filter. */
 export const ZApplicationListQuery = z.object({
   page: ZPage,
   page_size: ZPageSize,

@@ -7,7 +7,7 @@ export const SETTING_KEY_MAX_LENGTH = 100;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** Setting keys of the branding; the first four are those spec §3 resets. */
+/** Setting keys of the branding; the first four are those a branding reset restores. */
 export const BRAND_KEYS = {
   primary_color: 'BRAND_PRIMARY_COLOR',
   secondary_color: 'BRAND_SECONDARY_COLOR',

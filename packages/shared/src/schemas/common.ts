@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const ZDetail = z.object({ detail: z.string() });
 export type TDetail = z.infer<typeof ZDetail>;
 
-/** Error body of every failed request: DESIGN §5. */
+/** Error body of every failed request (docs/api.md#errors). */
 export const ZError = z.object({
   detail: z.string(),
   code: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZApplication } from './applications.js';
 
-/** How many recent applications each dashboard lists (spec §9: editor dashboard page size). */
+/** How many recent applications each dashboard lists (the editor dashboard's page size). */
 export const DASHBOARD_RECENT_SIZE = 10;
 
 /**
@@ -18,7 +18,7 @@ export const CLOSED_STATUSES = ['completed', 'cancelled'] as const;
 
 const ZCount = z.number().int().min(0);
 
-/** GET /api/dashboard/admin/ (spec §3). */
+/** GET /api/dashboard/admin/. */
 export const ZAdminDashboard = z.object({
   total_transactions: ZCount,
   pending_assignments: ZCount,
@@ -32,7 +32,7 @@ export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
 export const ZWorkloadDistribution = z.object({ in_progress: ZCount }).catchall(ZCount);
 export type TWorkloadDistribution = z.infer<typeof ZWorkloadDistribution>;
 
-/** GET /api/dashboard/editor/ (spec §3): the caller's assigned work. */
+/** GET /api/dashboard/editor/: the caller's assigned work. */
 export const ZEditorDashboard = z.object({
   my_assigned_transactions: ZCount,
   workload_distribution: ZWorkloadDistribution,
@@ -44,7 +44,7 @@ export const ZEditorDashboard = z.object({
 });
 export type TEditorDashboard = z.infer<typeof ZEditorDashboard>;
 
-/** GET /api/dashboard/client/ (spec §3): the caller's own applications. */
+/** GET /api/dashboard/client/: the caller's own applications. */
 export const ZClientDashboard = z.object({
   my_total_transactions: ZCount,
   /** Neither draft, completed nor cancelled. */

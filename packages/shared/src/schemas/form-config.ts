@@ -54,7 +54,7 @@ export const ZFieldConfigPatch = z
   .strict();
 export type TFieldConfigPatch = z.infer<typeof ZFieldConfigPatch>;
 
-/** An option item: application type, priority or status (spec §3, DESIGN). */
+/** An option item: application type, priority or status. */
 export const ZOption = z.object({
   id: z.number().int(),
   value: z.string(),

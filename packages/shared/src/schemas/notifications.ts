@@ -58,7 +58,7 @@ export const NOTIFICATION_EVENT_MIN_ROLE: Record<NotificationEvent, Role> = {
 export const notificationEventsFor = (role: unknown): NotificationEvent[] =>
   NOTIFICATION_EVENTS.filter((event) => hasRole(role, NOTIFICATION_EVENT_MIN_ROLE[event]));
 
-/** How e-mail copies are sent (spec §3 local settings: `email_digest`, default immediately). */
+/** How e-mail copies are sent (`email_digest`, default immediately). */
 export const EMAIL_DIGESTS = ['immediately', 'daily', 'weekly', 'never'] as const;
 export type EmailDigest = (typeof EMAIL_DIGESTS)[number];
 
@@ -66,7 +66,7 @@ export type EmailDigest = (typeof EMAIL_DIGESTS)[number];
 export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 200;
 export const ANNOUNCEMENT_MESSAGE_MAX_LENGTH = 2000;
 
-/** A notification as every client reads it (spec §3, plus what it is about and where it leads). */
+/** A notification as every client reads it (with what it is about and where it leads). */
 export const ZNotification = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -109,7 +109,7 @@ export const ZNotificationChange = z.object({
 });
 export type TNotificationChange = z.infer<typeof ZNotificationChange>;
 
-/** GET unread_count/ (spec §7). */
+/** GET unread_count/. */
 export const ZUnreadCount = z.object({ count: z.number().int().min(0) });
 export type TUnreadCount = z.infer<typeof ZUnreadCount>;
 
@@ -130,7 +130,7 @@ export const ZNotificationPreferencePatch = z
   .strict();
 export type TNotificationPreferencePatch = z.infer<typeof ZNotificationPreferencePatch>;
 
-/** POST preferences/bulk_update/ (spec §7: `{preferences}` in and out). */
+/** POST preferences/bulk_update/ (`{preferences}` in and out). */
 export const ZNotificationPreferencesBulk = z.object({
   preferences: z
     .array(

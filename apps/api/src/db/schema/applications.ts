@@ -28,7 +28,7 @@ export const sqlList = (values: readonly string[]) => `('${values.join("', '")}'
 export const openApplication = sql`deleted_at is null and status not in ('completed', 'cancelled')`;
 
 /**
- * Applications (spec §3). `status`, `priority` and `transaction_type` hold option values
+ * Applications. `status`, `priority` and `transaction_type` hold option values
  * (form_options.value). `search_text` is maintained by the service on every write with
  * `normalizeSearchText` of @mutabaa/shared over reference, transaction id, title, client name
  * and e-mail, and tags. Deletion is soft (`deleted_at`).
@@ -76,9 +76,9 @@ export const applications = pgTable(
     const newestFirst = () => [t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
     const commonFilters = [t.status, t.priority, t.transactionType];
     return [
-      // The list's pages (PERFORMANCE.md): each scope's newest-first walk ends in `id desc`,
-      // the list's tie-break, so a page is read in index order and, with every selected column
-      // in the key, from the index alone. Trailing key columns stand in for INCLUDE. NULLS
+      // The list's pages (docs/architecture.md#ids-first): each scope's newest-first walk ends in
+      // `id desc`, the list's tie-break, so a page is read in index order and, with every selected
+      // column in the key, from the index alone. Trailing key columns stand in for INCLUDE. NULLS
       // FIRST is what `order by … desc` means; an index sorted otherwise cannot serve it.
       index('applications_updated_idx')
         .on(...newestFirst())

@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** One row per field of the application form: shown or not, required or not (spec §3). */
+/** One row per field of the application form: shown or not, required or not (no row: both). */
 export const formFieldConfigs = pgTable('form_field_configs', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   fieldName: varchar('field_name', { length: 64 }).notNull().unique(),
@@ -49,7 +49,7 @@ export const formOptions = pgTable(
   ],
 );
 
-/** Allowed status changes and the least role that may make each (DESIGN §6). */
+/** Allowed status changes and the least role for each (docs/architecture.md#default-workflow). */
 export const statusTransitions = pgTable(
   'status_transitions',
   {

@@ -6,8 +6,9 @@ import type { Scope } from './list-sql.js';
 
 export type { Scope } from './list-sql.js';
 
-// Who may see and do what with applications (DESIGN §1). Every read of an application goes
-// through `scopeOf`, so one outside the caller's scope is simply not found (404, never 403).
+// Who may see and do what with applications (docs/architecture.md#scope). Every read of an
+// application goes through `scopeOf`, so one outside the caller's scope is simply not found (404,
+// never 403).
 
 /**
  * An admin reaches every application, an editor those they created or are assigned to, a

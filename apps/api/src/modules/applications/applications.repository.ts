@@ -24,7 +24,7 @@ import type { SearchSource } from './search-text.js';
 
 export type { ApplicationFilters, Scope } from './list-sql.js';
 
-/** Who may see what (DESIGN §1), as a condition in a query-builder query. */
+/** Who may see what (docs/architecture.md#scope), as a condition in a query-builder query. */
 export function scopeCondition(scope: Scope): SQL | undefined {
   switch (scope.kind) {
     case 'all':

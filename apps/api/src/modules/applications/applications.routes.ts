@@ -27,7 +27,7 @@ const BASE = '/transactions';
 const errors = errorResponses(400, 401, 403, 404, 422);
 const ZDraftsQuery = ZApplicationListQuery.pick({ page: true, page_size: true });
 
-/** DESIGN §5 applications: every signed-in role, each within its scope (DESIGN §1). */
+/** Applications: every signed-in role, each within its scope (docs/architecture.md#scope). */
 export function applicationsRoutes(service: ApplicationsService): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = { onRequest: app.authenticate };

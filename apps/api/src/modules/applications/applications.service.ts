@@ -61,9 +61,9 @@ export type ApplicationsDeps = { db: Db; notifier?: Notifier };
 export type ListPage = { count: number; capped: boolean; results: TApplication[] };
 
 /**
- * Applications: role-scoped records with the form configuration enforced (DESIGN §1, §5).
- * Reads are here; each change is a use case of its own file (create, update, workflow,
- * comments), all behind the rules of `applications.policy.ts`.
+ * Applications: role-scoped records with the form configuration enforced
+ * (docs/architecture.md#scope). Reads are here; each change is a use case of its own file (create,
+ * update, workflow, comments), all behind the rules of `applications.policy.ts`.
  */
 export class ApplicationsService {
   /** Without a notifier (benchmarks, scripts) changes notify no one. */
@@ -83,7 +83,10 @@ export class ApplicationsService {
     );
   }
 
-  /** One page and the total; the count runs after the page, not beside it (PERFORMANCE.md §4). */
+  /**
+   * One page and the total; the count runs after the page, not beside it
+   * (docs/architecture.md#sequential-statements).
+   */
   private async page(
     actor: Actor,
     filters: ApplicationFilters,

@@ -16,7 +16,7 @@ import type { AttachmentsService } from './attachments.service.js';
 const BASE = '/transactions';
 const errors = errorResponses(400, 401, 403, 404, 422);
 
-/** DESIGN §5 files of an application, under /api/transactions/. */
+/** Files of an application, under /api/transactions/. */
 export function attachmentsRoutes(service: AttachmentsService): FastifyPluginAsyncZod {
   return async (app) => {
     // Multipart only here and for the logo: elsewhere it stays an unsupported media type.

@@ -68,7 +68,7 @@ export function fileRequired(key: 'file_required' | 'file_empty' = 'file_require
 }
 
 /**
- * Files of applications (DESIGN §5): whoever sees the application lists and downloads them,
+ * Files of applications: whoever sees the application lists and downloads them,
  * clients their own applications' only; the uploader, an editor or an admin deletes them.
  */
 export class AttachmentsService {

@@ -14,7 +14,7 @@ import { allOptions } from '../form-config/options.service.js';
 import { findUsersByIds } from '../users/users.service.js';
 import { isClient } from './applications.policy.js';
 
-// The form configuration enforced on every write (DESIGN §1, §5): which fields are enabled
+// The form configuration enforced on every write: which fields are enabled
 // and required, and which option values, clients and assignees a write may name.
 
 export type WriteField = keyof TApplicationWrite;

@@ -12,7 +12,7 @@ import { CLOSED_STATUSES, NOT_OPEN_STATUSES, sqlList } from '../../db/schema/ind
  * three always select the same rows.
  */
 
-/** Who may see what (DESIGN §1). */
+/** Who may see what (docs/architecture.md#scope). */
 export type Scope =
   { kind: 'all' } | { kind: 'editor'; userId: number } | { kind: 'client'; userId: number };
 
@@ -219,7 +219,7 @@ export const ORDER_COLUMNS = {
 /**
  * The ordering key. With a date window, walking the updated_at index newest first and
  * discarding rows outside the window is the planner's usual choice and can read most of the
- * table for one page (PERFORMANCE.md §1); `+ interval '0'` takes that index out of the
+ * table for one page (docs/architecture.md#ids-first); `+ interval '0'` takes that index out of the
  * running, so the window's rows come from their own index and the page is a top-N sort of
  * those. A search is left to the planner: for a common term the walk is the fast plan.
  */

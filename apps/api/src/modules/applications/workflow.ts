@@ -24,9 +24,9 @@ export async function allowedNext(
 }
 
 /**
- * Changes the status along a configured transition (DESIGN §1, §6): the pair must exist in
- * status_transitions with a min_role the caller reaches, and the target must be an active
- * status. Scope makes a client's own applications the only ones they can reach. History,
+ * Changes the status along a configured transition (docs/architecture.md#default-workflow): the
+ * pair must exist in status_transitions with a min_role the caller reaches, and the target must be
+ * an active status. Scope makes a client's own applications the only ones they can reach. History,
  * audit and notifications are written in the same transaction.
  */
 export async function transition(

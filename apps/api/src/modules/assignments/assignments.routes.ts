@@ -13,7 +13,7 @@ import { bearerSecurity as security, errorResponses, pageBody } from '../../lib/
 import { presentAssignment, presentRule, presentWorkload } from './assignments.presenter.js';
 import type { AssignmentsService } from './assignments.service.js';
 
-/** DESIGN §5 assignments: admin only, except the workload (editors use it in the picker). */
+/** Assignments: admin only, except the workload (editors use it in the picker). */
 export function assignmentsRoutes(assignments: AssignmentsService): FastifyPluginAsyncZod {
   return async (app) => {
     const adminOnly = { onRequest: app.requireRole('admin') };

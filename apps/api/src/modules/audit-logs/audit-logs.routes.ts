@@ -12,7 +12,7 @@ import { bearerSecurity as security, errorResponses, pageBody } from '../../lib/
 import { presentAuditEntry } from './audit-logs.presenter.js';
 import type { AuditLogsService } from './audit-logs.service.js';
 
-/** DESIGN §5 audit logs: admin only. */
+/** Audit logs: admin only. */
 export function auditLogsRoutes(service: AuditLogsService): FastifyPluginAsyncZod {
   return async (app) => {
     const adminOnly = { onRequest: app.requireRole('admin') };

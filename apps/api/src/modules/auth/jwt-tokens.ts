@@ -9,8 +9,9 @@ export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
 export type TokenType = 'access' | 'refresh';
 
 /**
- * Claims of both tokens (DESIGN §5), plus `sid`, the session (the refresh token's jti, so an
- * access token ends with its refresh token), and `ver`, the user's token version at issue.
+ * Claims of both tokens (docs/api.md#authentication), plus `sid`, the session (the refresh token's
+ * jti, so an access token ends with its refresh token), and `ver`, the user's token version at
+ * issue.
  */
 export type TokenClaims = {
   token_type: TokenType;

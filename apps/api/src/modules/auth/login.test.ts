@@ -28,7 +28,7 @@ function claimsOf(token: string): Record<string, unknown> {
 }
 
 describe('POST /api/login/', () => {
-  it('answers {access, refresh, user} with the DESIGN claims', async () => {
+  it('answers {access, refresh, user} with the documented claims', async () => {
     const user = await createUser(t.app, {
       role: 'editor',
       firstName: 'ليلى',

@@ -15,7 +15,7 @@ const FIGURES = [
 const label = (display: TOptionDisplay | null, lang: Language, fallback: string | null) =>
   display ? (lang === 'ar' ? display.label_ar : display.label_en) : (fallback ?? '');
 
-/** The recent table's columns (spec §2), as header key, width and cell value. */
+/** The recent table's columns, as header key, width and cell value. */
 const RECENT_COLUMNS: [MessageKey, number, (a: TApplication, lang: Language) => unknown][] = [
   ['dashboard_col_reference_number', 20, (a) => a.reference_number],
   ['dashboard_col_application_id', 18, (a) => a.transaction_id],

@@ -31,7 +31,7 @@ function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** Dashboard figures by role (spec §2, §3): counts from the counters, recent rows from the list. */
+/** Dashboard figures by role: counts from the counters, recent rows from the list. */
 export class DashboardsService {
   constructor(private readonly deps: { db: Db }) {}
 

@@ -17,7 +17,7 @@ const {
   sessions: [admin, editor, otherEditor, client, otherClient],
 } = testCast(['admin', 'editor', 'editor', 'client', 'client']);
 
-/** Status paths from a submitted application along the default workflow (DESIGN §6). */
+/** Paths from submitted along the default workflow (docs/architecture.md#default-workflow). */
 const PATHS: Record<string, string[]> = {
   draft: [],
   submitted: [],

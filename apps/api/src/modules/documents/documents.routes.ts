@@ -4,7 +4,7 @@ import { actorOf } from '../../lib/actor.js';
 import { bearerSecurity, errorResponses, pageBody } from '../../lib/route-helpers.js';
 import type { DocumentsService } from './documents.service.js';
 
-/** DESIGN §5 `GET /documents/`. */
+/** `GET /documents/`: a client's files across their applications. */
 export function documentsRoutes(service: DocumentsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -16,7 +16,8 @@ export class DocumentsService {
     const db = this.deps.db;
     const scope = scopeOf(actor);
     const search = query.search || undefined;
-    // One after the other: in parallel they compete for the same cores (PERFORMANCE.md §4).
+    // One after the other: in parallel they compete for the same cores
+    // (docs/architecture.md#sequential-statements).
     const rows = await listDocuments(db, scope, search, {
       limit: query.page_size,
       offset: (query.page - 1) * query.page_size,

@@ -20,7 +20,7 @@ import {
 import { presentTemplate, presentVersion } from './email-templates.presenter.js';
 import type { EmailTemplatesService } from './email-templates.service.js';
 
-/** DESIGN §5 e-mail templates: admin only. */
+/** E-mail templates: admin only. */
 export function emailTemplatesRoutes(service: EmailTemplatesService): FastifyPluginAsyncZod {
   return async (app) => {
     const adminOnly = { onRequest: app.requireRole('admin') };

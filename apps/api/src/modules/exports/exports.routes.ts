@@ -6,7 +6,7 @@ import { contentDisposition } from '../../lib/content-disposition.js';
 import { bearerSecurity, errorResponses } from '../../lib/route-helpers.js';
 import type { ExportsService } from './exports.service.js';
 
-/** DESIGN §5: GET /transactions/export/ (a static path, so `/transactions/:id/` never takes it). */
+/** GET /transactions/export/ (a static path, so `/transactions/:id/` never takes it). */
 export function exportsRoutes(service: ExportsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -14,12 +14,12 @@ import { batchesOf, tableFile, type ExportFile } from './table-file.js';
 export const EXPORT_BATCH_SIZE = 1000;
 
 /**
- * Streamed export of what the list would show with the same filters, search and ordering,
- * within the caller's scope (DESIGN §5). Rows are read by key in batches and written as they
- * come; the first batch before this resolves (a failure there rejects it). The audit entry is
- * written when the stream ends, with the number of rows written and whether the file was
- * complete (a client may leave half-way, a later read may fail: the stream then errors, which
- * Fastify logs as it ends the response).
+ * Streamed export of what the list would show with the same filters, search and ordering, within
+ * the caller's scope (docs/architecture.md#scope). Rows are read by key in batches and written as
+ * they come; the first batch before this resolves (a failure there rejects it). The audit entry is
+ * written when the stream ends, with the number of rows written and whether the file was complete
+ * (a client may leave half-way, a later read may fail: the stream then errors, which Fastify logs
+ * as it ends the response).
  */
 export class ExportsService {
   constructor(private readonly deps: { db: Db; batchSize?: number }) {}

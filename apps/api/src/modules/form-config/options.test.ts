@@ -36,7 +36,7 @@ const audits = (action: string, id: number) =>
     .where(and(eq(auditLogs.action, action), eq(auditLogs.entityId, String(id))));
 
 describe('seeded option lists', () => {
-  it('hold the ten statuses of spec §4 with their exact colours and both labels', async () => {
+  it('hold the ten statuses with their exact colours and both labels', async () => {
     const statuses = await list('statuses');
     expect(statuses.map((s) => s.value)).toEqual([...APPLICATION_STATUSES]);
     for (const status of statuses) {

@@ -21,7 +21,7 @@ export function allTransitions(db: Executor): Promise<StatusTransitionRow[]> {
   return listTransitions(db);
 }
 
-/** The allowed status changes and the least role for each (DESIGN §6). */
+/** The allowed status changes, each with its least role (docs/architecture.md#default-workflow). */
 export class TransitionsService {
   constructor(private readonly deps: { db: Db }) {}
 

@@ -21,7 +21,7 @@ const audits = (action: string, id: number) =>
     .from(auditLogs)
     .where(and(eq(auditLogs.action, action), eq(auditLogs.entityId, String(id))));
 
-/** DESIGN §6, as "from>to:role". */
+/** The default workflow (docs/architecture.md#default-workflow), as "from>to:role". */
 const DEFAULT_WORKFLOW = [
   'draft>submitted:client',
   'draft>cancelled:client',

@@ -42,7 +42,7 @@ function sendFile(reply: FastifyReply, file: File) {
     .send(file.body);
 }
 
-/** DESIGN §5 import wizard, under /api/transactions/import/: admins and editors. */
+/** The import wizard, under /api/transactions/import/: admins and editors. */
 export function importsRoutes(service: ImportsService, dataDir: string): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {

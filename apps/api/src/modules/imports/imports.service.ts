@@ -80,7 +80,7 @@ const invalid = (field: string, key: MessageKey, params: MessageParams = {}) =>
 const conflict = (key: 'import_busy' | 'import_finished_already' | 'import_file_removed') =>
   new AppError(409, key, { params: { days: IMPORT_FILE_DAYS } });
 
-/** DESIGN §5 import wizard: upload, map, check as a job, commit all or nothing as a job. */
+/** The import wizard: upload, map, check as a job, commit all or nothing as a job. */
 export class ImportsService {
   constructor(private readonly deps: ImportsDeps) {}
 

@@ -65,9 +65,10 @@ function parsePayload(payload: string): { id?: number; userId: number } | undefi
 }
 
 /**
- * This process's open notification streams, by user, fed by LISTEN on the channels every
- * instance's inserts announce on (DESIGN §2). A payload carries only ids: the notification and
- * the unread count are read once per payload and written to each open stream of that user.
+ * This process's open notification streams, by user, fed by LISTEN on the channels every instance's
+ * inserts announce on (docs/architecture.md#live-notifications). A payload carries only ids: the
+ * notification and the unread count are read once per payload and written to each open stream of
+ * that user.
  */
 export class NotificationHub {
   private readonly byUser = new Map<number, Set<Stream>>();

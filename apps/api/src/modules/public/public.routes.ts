@@ -6,7 +6,7 @@ import { rateLimited } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-helpers.js';
 import type { PublicService } from './public.service.js';
 
-/** DESIGN §5 `GET /public/transactions/{transaction_id}/`: no sign-in, rate-limited per IP. */
+/** `GET /public/transactions/{transaction_id}/`: no sign-in, rate-limited per IP. */
 export function publicRoutes(service: PublicService): FastifyPluginAsyncZod {
   return async (app) => {
     // A counter of its own, so that looking up codes neither eats nor is eaten by sign-ins.

@@ -9,8 +9,9 @@ import { findPublicApplication, statusEntries } from './public.repository.js';
 const TRANSACTION_ID = /^TX-[0-9A-Z]{10}$/;
 
 /**
- * The public view of an application by its unguessable transaction id (DESIGN §1): reference,
- * title, type, status, last update and the status timeline. Nothing about people.
+ * The public view of an application by its unguessable transaction id
+ * (docs/architecture.md#public-view): reference, title, type, status, last update and the status
+ * timeline. Nothing about people.
  */
 export class PublicService {
   constructor(private readonly deps: { db: Db }) {}

@@ -9,7 +9,7 @@ import type { ReportsService } from './reports.service.js';
 const BASE = '/reports';
 const errors = errorResponses(401, 403, 422);
 
-/** Reports and analytics (spec §2: admin and editor; an editor over their own scope). */
+/** Reports and analytics (admin and editor; an editor over their own scope). */
 export function reportsRoutes(service: ReportsService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['reports'];

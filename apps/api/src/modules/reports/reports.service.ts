@@ -64,8 +64,8 @@ export function reportPeriod(query: TReportQuery, now: Date) {
 }
 
 /**
- * Reports and analytics (spec §1, §2): every figure of REPORT_DEFINITIONS over the caller's
- * scope (DESIGN §1: admin all, editor created or assigned), with the list's filters.
+ * Reports and analytics: every figure of REPORT_DEFINITIONS over the caller's scope
+ * (docs/architecture.md#scope: admin all, editor created or assigned), with the list's filters.
  */
 export class ReportsService {
   constructor(private readonly deps: { db: Db }) {}

@@ -11,7 +11,7 @@ function text(rows: Map<string, SettingRow>, key: string): string {
   return typeof value === 'string' ? value : String(SETTING_DEFAULTS[key] ?? '');
 }
 
-/** The branding (spec §3) from the stored setting rows, defaults for the missing ones. */
+/** The branding from the stored setting rows, defaults for the missing ones. */
 export function presentBranding(rows: SettingRow[], lang: Language): TBranding {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const titleEn = text(byKey, BRAND_KEYS.system_title_en);

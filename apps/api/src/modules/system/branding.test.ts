@@ -35,7 +35,7 @@ const branding = async (lang = 'en') =>
   ).json<Record<string, unknown>>();
 
 describe('GET /api/system/branding/', () => {
-  it('is public, answers the spec §3 defaults and is revalidated on every load', async () => {
+  it('is public, answers the default branding and is revalidated on every load', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/system/branding/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');

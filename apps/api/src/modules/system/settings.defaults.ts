@@ -18,7 +18,7 @@ export const SETTING_DEFAULTS: Record<string, unknown> = {
 
 export const KNOWN_SETTING_KEYS = Object.keys(SETTING_DEFAULTS);
 
-/** The branding keys; reset_to_defaults accepts these (spec §3 names the first four). */
+/** The branding keys; reset_to_defaults accepts these (the first four: colours and logo). */
 export const BRAND_SETTING_KEYS: readonly string[] = Object.values(BRAND_KEYS);
 
 /** Keys bulk_update accepts. BRAND_LOGO_URL is not one: only upload-logo sets it. */

@@ -2,7 +2,7 @@ import type { TManagedUser, TProfile, TUser, TUserOption } from '@mutabaa/shared
 import { normalizeRole } from '@mutabaa/shared';
 import type { UserRow } from '../../db/schema/index.js';
 
-/** The API's user object (DESIGN §5); never the raw row, which holds the password hash. */
+/** The API's user object (docs/api.md#conventions); never the raw row with its password hash. */
 export function presentUser(row: UserRow): TUser {
   const fullName = row.fullName.trim() || [row.firstName, row.lastName].filter(Boolean).join(' ');
   return {

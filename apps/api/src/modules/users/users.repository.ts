@@ -197,7 +197,8 @@ export async function listPickableUsers(
   filter: PickerFilter,
 ): Promise<{ count: number; rows: UserRow[] }> {
   const where = pickerConditions(filter);
-  // One after the other: on two cores, in parallel was measured slower (PERFORMANCE.md).
+  // One after the other: on two cores, in parallel was measured slower
+  // (docs/architecture.md#sequential-statements).
   const rows = await db
     .select()
     .from(users)
@@ -333,7 +334,8 @@ export async function listUsers(
       rows: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
     };
   }
-  // One after the other: on two cores, in parallel was measured slower (PERFORMANCE.md).
+  // One after the other: on two cores, in parallel was measured slower
+  // (docs/architecture.md#sequential-statements).
   const rows = await db
     .select()
     .from(users)

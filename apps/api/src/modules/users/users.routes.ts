@@ -24,7 +24,7 @@ import type { UsersService } from './users.service.js';
 
 const ZDeleted = z.object({ detail: z.string(), anonymised: z.boolean() });
 
-/** DESIGN §5 users: User Management, for admins only. */
+/** Users: User Management, for admins only. */
 export function usersRoutes(users: UsersService, admin: UserAdmin): FastifyPluginAsyncZod {
   return async (app) => {
     const adminOnly = { onRequest: app.requireRole('admin') };

@@ -13,9 +13,9 @@ import { waitForMail } from '../mail.js';
 import { canStartCluster, startCluster, type PgCluster } from '../pg-cluster.js';
 
 /*
- * The PostgreSQL server restarts under traffic (DESIGN §2: the app holds nothing but the
- * database and the files). The server is a cluster of this test's own, so the shared one is
- * never stopped; on PGlite there is no server to restart.
+ * The PostgreSQL server restarts under traffic (docs/architecture.md#one-process-no-state: the app
+ * holds nothing but the database and the files). The server is a cluster of this test's own, so the
+ * shared one is never stopped; on PGlite there is no server to restart.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

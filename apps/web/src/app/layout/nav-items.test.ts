@@ -4,7 +4,7 @@ import { navItemsFor } from './nav-items';
 const hrefs = (role: unknown) => navItemsFor(role).map((item) => item.href);
 
 describe('sidebar menu by role', () => {
-  it('matches spec §2 for each role, with no /documents link', () => {
+  it('matches the menu of each role, with no /documents link', () => {
     expect(hrefs('admin')).toEqual([
       '/dashboard',
       '/transactions',

@@ -38,7 +38,7 @@ const notifications = item('notifications', paths.notifications.getHref(), BellI
 /** Spec §2 gives the admin's notifications entry a badge. */
 const notificationsWithBadge = item('notifications', paths.notifications.getHref(), BellIcon, true);
 
-/** The sidebar menu by role, exactly as spec §2 lists it (never a /documents link). */
+/** The sidebar menu by role, item for item (never a /documents link). */
 const MENUS: Record<'admin' | 'editor' | 'client', NavItem[]> = {
   admin: [
     dashboard,

@@ -14,7 +14,7 @@ type PageSummaryProps = {
   testId?: string;
 };
 
-/** "Showing x to y of z entries" (spec §2), spoken again when the page changes. */
+/** "Showing x to y of z entries", spoken again when the page changes. */
 export function PageSummary({
   page,
   pageSize,

@@ -9,7 +9,7 @@ type QueryStateProps<T> = {
   /** Shown, with `isEmpty`, instead of `children` when the answer holds nothing. */
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
-  /** The screen's own failure text for an error without a message of its own (spec §8). */
+  /** The screen's own failure text for an error without a message of its own. */
   errorFallback?: string;
   /** Extra classes of the failure alert (e.g. `mb-0` at the end of a card). */
   errorClassName?: string;

@@ -4,7 +4,7 @@ import { isUnverifiedEmail, loginFailureMessage } from './login-failure';
 
 const FALLBACK = 'Invalid email or password';
 
-describe('sign-in failure text (spec §8)', () => {
+describe('sign-in failure text', () => {
   it("shows the server's detail first", () => {
     const error = new ApiError({ status: 401, code: 'invalid_credentials', detail: 'Wrong' });
     expect(loginFailureMessage(error, FALLBACK)).toBe('Wrong');

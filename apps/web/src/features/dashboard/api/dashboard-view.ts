@@ -1,6 +1,6 @@
 import type { Role, TApplication } from '@mutabaa/shared';
 
-/** Card keys per role, in the spec §2 order; each is also its locale key under `dashboard.`. */
+/** Card keys per role, in the order shown; each is also its locale key under `dashboard.`. */
 export const DASHBOARD_CARDS = {
   admin: ['totalApplications', 'pendingApproval', 'completed', 'activeUsers'],
   editor: ['assignedTasks', 'inProgress', 'completedToday', 'overdue'],
@@ -15,7 +15,7 @@ export type DashboardView = {
   recent: TApplication[];
 };
 
-/** Where each card reads its figure in the spec §3 response (a dotted path). */
+/** Where each card reads its figure in the API's response (a dotted path). */
 const SOURCES: Record<Role, Record<string, string>> = {
   admin: {
     totalApplications: 'total_transactions',
@@ -48,14 +48,17 @@ function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
-/** Every card at 0 and no rows: what a failed load shows (spec §8). */
+/**
+ * Every card at 0 and no rows: what a failed load shows
+ * (docs/architecture.md#failures-the-user-does-not-see).
+ */
 export function emptyDashboard(role: Role): DashboardView {
   const figures = Object.fromEntries(DASHBOARD_CARDS[role].map((card) => [card, 0]));
   return { figures, recent: [] };
 }
 
 /**
- * The view of a dashboard response, bare or wrapped in `data` (spec §3); a missing or
+ * The view of a dashboard response, bare or wrapped in `data`; a missing or
  * malformed figure counts as 0 and a missing list as empty.
  */
 export function toDashboardView(role: Role, response: unknown): DashboardView {

@@ -14,7 +14,7 @@ export const dashboardQuery = (role: Role, userId: number | undefined) =>
 
 /**
  * The dashboard of `role`. A failed load is logged only: the cards show 0 and the table is
- * empty (spec §8).
+ * empty (docs/architecture.md#failures-the-user-does-not-see).
  */
 export function useDashboard(role: Role, userId: number | undefined) {
   const query = useQuery(dashboardQuery(role, userId));

@@ -3,7 +3,10 @@ import { DownloadIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../lib/use-translation';
 import { exportDashboard } from '../api/export-dashboard';
 
-/** The admin's Export Report: downloads the dashboard figures as .xlsx (DESIGN §1). */
+/**
+ * The admin's Export Report: downloads the dashboard figures as .xlsx
+ * (docs/architecture.md#dashboard-export).
+ */
 export function ExportReportButton() {
   const { t } = useTranslation();
   const exporting = useMutation({ mutationFn: exportDashboard });

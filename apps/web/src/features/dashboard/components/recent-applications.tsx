@@ -23,12 +23,12 @@ type Column =
 type RecentApplicationsProps = {
   applications: readonly TApplication[];
   loading: boolean;
-  /** Clients do not see the client and type columns (spec §6). */
+  /** Clients do not see the client and type columns. */
   showClientAndType: boolean;
 };
 
 /**
- * The recent applications table (spec §2). Below 768 px each row becomes a card whose cells
+ * The recent applications table. Below 768 px each row becomes a card whose cells
  * carry their column name, so nothing scrolls sideways and the view link stays in reach.
  */
 export function RecentApplications({

@@ -6,7 +6,7 @@ type StatCardProps = {
   title: string;
   /** Undefined while the figures load. */
   value: number | undefined;
-  /** The card's fixed decorative line under the figure (spec §2). */
+  /** The card's fixed decorative line under the figure. */
   note: string;
   testId: string;
 };

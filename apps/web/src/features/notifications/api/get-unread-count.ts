@@ -8,7 +8,7 @@ export async function getUnreadCount(signal?: AbortSignal) {
   return ZUnreadCount.parse(await api.get(`${NOTIFICATIONS_BASE}/unread_count/`, { signal })).count;
 }
 
-/** The header's count, polled every 30 s (spec §9); a failure is logged only (spec §8). */
+/** The header's count, polled every 30 s; a failure is logged only. */
 export const unreadCountQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(),

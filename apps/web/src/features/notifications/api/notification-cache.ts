@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { NotificationType, TNotification, TNotificationList } from '@mutabaa/shared';
 
-/** The notification service: every call of spec §7 under /notifications/notifications/. */
+/** The notification service: every call under /notifications/notifications/. */
 export const NOTIFICATIONS_BASE = '/notifications/notifications';
 
 export type NotificationListFilter = {

@@ -14,9 +14,9 @@ import { useNow } from '../lib/use-now';
 import '../notifications.css';
 
 /**
- * The header bell: unread badge (99+ above 99) and a dropdown of the 5 latest with
- * mark-all-as-read and view-all. Count and list are polled every 30 s and updated at once by
- * the event stream; their failures are logged only (spec §8).
+ * The header bell: unread badge (99+ above 99) and a dropdown of the 5 latest with mark-all-as-read
+ * and view-all. Count and list are polled every 30 s and updated at once by the event stream; their
+ * failures are logged only (docs/architecture.md#failures-the-user-does-not-see).
  */
 export function NotificationBellMenu() {
   const { t } = useTranslation();

@@ -43,7 +43,7 @@ export function showDesktopNotification(item: Alerted, settings: LocalNotificati
 
 let audio: AudioContext | null = null;
 
-/** A short built-in beep (no sound file to fetch); failures are logged (spec §8). */
+/** A short built-in beep (no sound file to fetch); failures are logged only. */
 export function playNotificationSound() {
   try {
     audio ??= new AudioContext();

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@mutabaa/shared';
 import type { NotificationListFilter } from '../api/notification-cache';
 
-/** The centre's filter (spec §3): type or all, read state, and a range of days. */
+/** The centre's filter: type or all, read state, and a range of days. */
 export type CentreFilter = {
   type?: NotificationType;
   read?: 'read' | 'unread';

@@ -32,7 +32,7 @@ import '../notifications.css';
 
 const TAB_PREFIX = 'notifications';
 
-/** The notification centre (spec §2, §4): tabs, day groups, stats, read, delete, clear. */
+/** The notification centre: tabs, day groups, stats, read, delete, clear. */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<NotificationTab>('all');

@@ -15,7 +15,7 @@ export const REPORT_ONLY_KEYS = [
   'no_department',
 ] as const;
 
-/** The list's search and advanced filters (spec §2), named as GET /transactions/ takes them. */
+/** The list's search and advanced filters, named as GET /transactions/ takes them. */
 export const FILTER_KEYS = [
   'search',
   'status',

@@ -32,7 +32,7 @@ const isAdvanced = (key: string) =>
   key !== 'search' && key !== 'import' && !(REPORT_ONLY_KEYS as readonly string[]).includes(key);
 
 /**
- * The search box and the collapsible advanced filters (spec §2). Nothing applies until Apply
+ * The search box and the collapsible advanced filters. Nothing applies until Apply
  * (or Enter); Clear empties every filter at once.
  */
 export function ApplicationFilters({
