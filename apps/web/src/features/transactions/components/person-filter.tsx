@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useUserOptions, type UserOptionKind } from '../api/get-user-options';
+import { useUserOptions, type UserOptionKind } from '../../../lib/users';
 import type { PickedUser } from './form/form-values';
 import { PersonPicker } from './form/person-picker';
 

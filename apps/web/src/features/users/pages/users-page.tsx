@@ -7,7 +7,8 @@ import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { USERS_PAGE_SIZE, useUsers, type UserListParams } from '../api/get-users';
+import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
+import type { UserListParams } from '../api/user-list-params';
 import {
   isFiltered,
   nextOrdering,

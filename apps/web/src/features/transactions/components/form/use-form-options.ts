@@ -5,7 +5,7 @@ import { useFormConfig } from '../../../../lib/use-form-config';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
 import { choiceText, loadOf, useWorkload } from '../../../../lib/workload';
-import { useUserOptions } from '../../api/get-user-options';
+import { useUserOptions } from '../../../../lib/users';
 import { DEFAULT_PRIORITY, type FormAudience, type PickedUser } from './form-values';
 
 export type SelectOption = { value: string; label: string };
