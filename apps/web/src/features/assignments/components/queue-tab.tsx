@@ -11,7 +11,7 @@ import { queueFromUrl, queueToUrl } from '../api/assignment-params';
 import type { QueueSource } from '../api/assignment-params';
 import { useQueue } from '../api/get-queue';
 import { AssignDialog } from './assign-dialog';
-import { assignedMessage } from './assigned-message';
+import { assignedMessage } from '../utils/assigned-message';
 import { EditorSelect } from './editor-select';
 import { QueueTable } from './queue-table';
 import { toggleOne, togglePage, type Selection } from '../../../lib/selection';

@@ -8,7 +8,7 @@ import type { UserOptionKind } from '../../../../lib/users';
 import { usePeopleSearch } from '../../api/search-people';
 import './person-picker.css';
 import type { ControlProps } from './form-row';
-import type { PickedUser } from './form-values';
+import type { PickedUser } from '../../utils/form-values';
 
 const SEARCH_DELAY_MS = 250;
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TApplication, TApplicationWrite } from '@mutabaa/shared';
-import { useCreateApplication } from '../../api/create-application';
-import { transitionApplication } from '../../api/transition-application';
-import { applicationKeys } from '../../api/query-keys';
-import { useUpdateApplication } from '../../api/update-application';
+import { useCreateApplication } from '../api/create-application';
+import { transitionApplication } from '../api/transition-application';
+import { applicationKeys } from '../api/query-keys';
+import { useUpdateApplication } from '../api/update-application';
 
 /**
  * The form's two ways out: keep as a draft, or submit. A new application is created with
