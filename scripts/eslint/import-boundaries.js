@@ -5,7 +5,9 @@
 // sets the rule replaces the options of an earlier one for the same file. So each folder gets
 // exactly one block, listing every restriction that applies to it (built from the groups below).
 // Only "a feature imports no other feature" needs the path resolved first: a small local rule.
+// Beside them, a web query key is written only in a query-key factory (no-literal-query-keys).
 import { noCrossFeatureImports } from './no-cross-feature-imports.js';
+import { noLiteralQueryKeys } from './no-literal-query-keys.js';
 
 const restrictions = {
   webToApi: {
@@ -55,7 +57,12 @@ const restrictions = {
   },
 };
 
-const plugin = { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
+const plugin = {
+  rules: {
+    'no-cross-feature-imports': noCrossFeatureImports,
+    'no-literal-query-keys': noLiteralQueryKeys,
+  },
+};
 const web = 'apps/web/src';
 const modules = 'apps/api/src/modules';
 
@@ -92,7 +99,17 @@ export function importBoundaries({ pending = [] } = {}) {
     {
       files: [`${web}/features/**/*.{ts,tsx}`],
       plugins: { mutabaa: plugin },
-      rules: { 'mutabaa/no-cross-feature-imports': 'error' },
+      rules: {
+        'mutabaa/no-cross-feature-imports': 'error',
+        'mutabaa/no-literal-query-keys': 'error',
+      },
+    },
+    // lib/ writes its keys in lib/query-keys.ts too; its tests drive a bare QueryClient.
+    {
+      files: [`${web}/lib/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.ts'],
+      plugins: { mutabaa: plugin },
+      rules: { 'mutabaa/no-literal-query-keys': 'error' },
     },
     ...restrict(['apps/api/src/db/**/*.ts'], ['dbToDomain']),
     ...restrict(['apps/api/src/jobs/**/*.ts'], ['jobsToRepository'], ['**/*.test.ts']),

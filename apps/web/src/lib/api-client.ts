@@ -30,7 +30,7 @@ export class ApiError extends Error {
 
 export const NO_REFRESH_TOKEN = 'No refresh token available';
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
   body?: unknown;

@@ -9,11 +9,10 @@ import {
 } from '@mutabaa/shared';
 import type { ApiClient } from './api-client';
 import { EMPTY_FORM_CONFIG, type FormConfigData } from './form-config';
+import { sharedKeys } from './query-keys';
 import { api } from './session';
 
 export const FORM_CONFIG_BASE = '/transactions/form-config';
-/** Every form-configuration query starts with this key; the admin's tables share it. */
-export const FORM_CONFIG_KEY = ['form-config'] as const;
 
 type ListSource = Pick<ApiClient, 'list'>;
 
@@ -31,14 +30,14 @@ export async function getOptions(list: OptionList, source: ListSource = api): Pr
 // the many screens that read the lists do not ask for them again on every visit.
 export const fieldsQuery = (source: ListSource = api) =>
   queryOptions({
-    queryKey: [...FORM_CONFIG_KEY, 'fields'],
+    queryKey: sharedKeys.formFields(),
     queryFn: () => getFields(source),
     staleTime: Infinity,
   });
 
 export const optionsQuery = (list: OptionList, source: ListSource = api) =>
   queryOptions({
-    queryKey: [...FORM_CONFIG_KEY, list],
+    queryKey: sharedKeys.formOptions(list),
     queryFn: () => getOptions(list, source),
     staleTime: Infinity,
   });

@@ -2,10 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZWorkloadList, type Language, type TWorkload } from '@mutabaa/shared';
 import type { TFunction } from 'i18next';
 import { formatNumber } from './format';
+import { sharedKeys } from './query-keys';
 import { api } from './session';
-
-/** Every workload query starts with this key; an assignment invalidates it. */
-export const WORKLOAD_KEY = ['assignments', 'workload'] as const;
 
 /** GET /assignments/workload/ (admins and editors): each assignable user's load. */
 export async function getWorkload(): Promise<TWorkload[]> {
@@ -15,7 +13,7 @@ export async function getWorkload(): Promise<TWorkload[]> {
 // Shared by the assignments board and every assignee picker: one request, fresh for 30 s,
 // however many pickers a screen shows.
 export const workloadQuery = () =>
-  queryOptions({ queryKey: WORKLOAD_KEY, queryFn: getWorkload, staleTime: 30_000 });
+  queryOptions({ queryKey: sharedKeys.workload(), queryFn: getWorkload, staleTime: 30_000 });
 
 /** The load of the assignable users; `enabled` keeps clients (who may not ask) from asking. */
 export function useWorkload(enabled = true) {

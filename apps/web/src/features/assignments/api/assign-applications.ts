@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAssignResponse, type TAssignRequest, type TAssignResponse } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { WORKLOAD_KEY } from '../../../lib/workload';
-import { ASSIGNMENTS_KEY } from './get-assignments';
+import { invalidateApplications, invalidateWorkload } from '../../../lib/query-keys';
+import { assignmentKeys } from './query-keys';
 
 /** POST /assignments/ (admin): moves every listed application to `assigned_to`, or none. */
 export async function assignApplications(body: TAssignRequest): Promise<TAssignResponse> {
@@ -16,9 +16,9 @@ export function useAssignApplications() {
     mutationFn: assignApplications,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
-        queryClient.invalidateQueries({ queryKey: WORKLOAD_KEY }),
-        queryClient.invalidateQueries({ queryKey: ASSIGNMENTS_KEY }),
+        invalidateApplications(queryClient),
+        invalidateWorkload(queryClient),
+        queryClient.invalidateQueries({ queryKey: assignmentKeys.histories() }),
       ]),
   });
 }

@@ -1,6 +1,10 @@
-import { ZAssignmentListQuery, ZPage } from '@mutabaa/shared';
-import type { HistoryParams } from './get-assignments';
-import type { QueueSource } from './get-queue';
+import { ZAssignmentListQuery, ZPage, type TAssignmentListQuery } from '@mutabaa/shared';
+
+/** The history's filters and page, as GET /assignments/ takes them (its page size is fixed). */
+export type HistoryParams = Omit<TAssignmentListQuery, 'page_size'>;
+
+/** Whose open applications the queue shows: the unassigned ones, or one assignee's. */
+export type QueueSource = { page: number; assignee?: number };
 
 export const ASSIGNMENT_TABS = ['queue', 'workload', 'history', 'rules'] as const;
 export type AssignmentTab = (typeof ASSIGNMENT_TABS)[number];

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAssignmentPage, type TAssignmentListQuery, type TAssignmentPage } from '@mutabaa/shared';
+import { ZAssignmentPage, type TAssignmentPage } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
+import type { HistoryParams } from './assignment-params';
+import { assignmentKeys } from './query-keys';
 
 export const HISTORY_PAGE_SIZE = 25;
-export const ASSIGNMENTS_KEY = ['assignments', 'history'] as const;
-
-/** The history's filters and page, as GET /assignments/ takes them (its page size is fixed). */
-export type HistoryParams = Omit<TAssignmentListQuery, 'page_size'>;
 
 /** GET /assignments/ (admin): one page of (re)assignments, newest first. */
 export async function getAssignments(params: HistoryParams): Promise<TAssignmentPage> {
@@ -16,7 +14,7 @@ export async function getAssignments(params: HistoryParams): Promise<TAssignment
 
 export const assignmentsQuery = (params: HistoryParams) =>
   queryOptions({
-    queryKey: [...ASSIGNMENTS_KEY, params],
+    queryKey: assignmentKeys.history(params),
     queryFn: () => getAssignments(params),
     placeholderData: keepPreviousData,
   });

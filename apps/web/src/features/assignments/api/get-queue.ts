@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, ZApplication, ZPaginated } from '@mutabaa/shared';
-import { api } from '../../../lib/session';
-
-const ZApplicationPage = ZPaginated(ZApplication);
-
-/** Whose open applications the queue shows: the unassigned ones, or one assignee's. */
-export type QueueSource = { page: number; assignee?: number };
+import { DEFAULT_PAGE_SIZE } from '@mutabaa/shared';
+import { listApplications } from '../../../lib/applications';
+import type { QueueSource } from './assignment-params';
+import { assignmentKeys } from './query-keys';
 
 /**
  * GET /transactions/ with `open`: the unassigned open applications (the assignment queue), or
@@ -19,13 +16,12 @@ export async function getQueue({ page, assignee }: QueueSource) {
     ordering: 'created_at',
     ...(assignee === undefined ? { unassigned: true } : { assigned_to: assignee }),
   };
-  return ZApplicationPage.parse(await api.get('/transactions/', { query }));
+  return listApplications(query);
 }
 
-// Under the applications' key, so whatever refreshes the lists refreshes the queue too.
 export const queueQuery = (source: QueueSource) =>
   queryOptions({
-    queryKey: ['applications', 'assignment-queue', source],
+    queryKey: assignmentKeys.queue(source),
     queryFn: () => getQueue(source),
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,7 @@ import {
   type TAssignmentRulesUpdate,
 } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { rulesQuery } from './get-rules';
+import { assignmentKeys } from './query-keys';
 
 /** PUT /assignments/rules/ (admin): sets the listed types' modes; the answer is every rule. */
 export async function updateRules(body: TAssignmentRulesUpdate): Promise<TAssignmentRule[]> {
@@ -16,6 +16,6 @@ export function useUpdateRules() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRules,
-    onSuccess: (rules) => queryClient.setQueryData(rulesQuery().queryKey, rules),
+    onSuccess: (rules) => queryClient.setQueryData(assignmentKeys.rules(), rules),
   });
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { TWorkload } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
-import type { HistoryParams } from '../api/get-assignments';
+import type { HistoryParams } from '../api/assignment-params';
 import { EditorSelect } from './editor-select';
 import { FilterActions } from '../../../components/ui/filter-actions';
 

@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { historyFromUrl, historyToUrl } from '../api/assignment-params';
-import { HISTORY_PAGE_SIZE, useAssignments, type HistoryParams } from '../api/get-assignments';
+import type { HistoryParams } from '../api/assignment-params';
+import { HISTORY_PAGE_SIZE, useAssignments } from '../api/get-assignments';
 import { HistoryFilters } from './history-filters';
 
 const nameOf = (user: TUserRef) => user.full_name || user.email;

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useRules } from '../api/get-rules';
 import { useUpdateRules } from '../api/update-rules';
-import { changedRules } from './changed-rules';
+import { changedRules } from '../utils/changed-rules';
 
 /** How each application type is assigned on submission: off, balanced or round robin. */
 export function RulesTab() {

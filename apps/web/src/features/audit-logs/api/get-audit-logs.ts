@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ZAuditLogPage, type TAuditLogPage } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
 import type { AuditLogParams } from './audit-log-params';
+import { auditLogKeys } from './query-keys';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -12,7 +13,7 @@ export async function getAuditLogs(params: AuditLogParams): Promise<TAuditLogPag
 }
 
 export const auditLogsQuery = (params: AuditLogParams) =>
-  queryOptions({ queryKey: ['audit-logs', params], queryFn: () => getAuditLogs(params) });
+  queryOptions({ queryKey: auditLogKeys.list(params), queryFn: () => getAuditLogs(params) });
 
 /** The page shown stays while the next one loads, so the table does not jump. */
 export function useAuditLogs(params: AuditLogParams) {

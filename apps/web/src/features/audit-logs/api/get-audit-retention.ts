@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZSetting, ZSettingValues, type SettingKey, type TSetting } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
+import { auditLogKeys } from './query-keys';
 
 export const AUDIT_RETENTION_KEY = 'AUDIT_RETENTION_DAYS' satisfies SettingKey;
-export const AUDIT_RETENTION_QUERY_KEY = ['system-settings', AUDIT_RETENTION_KEY] as const;
 
 /** Days an entry is kept, or null (kept forever, also when the setting is absent). */
 export type AuditRetention = number | null;
@@ -20,7 +20,7 @@ export async function getAuditRetention(): Promise<AuditRetention> {
 }
 
 export const auditRetentionQuery = () =>
-  queryOptions({ queryKey: AUDIT_RETENTION_QUERY_KEY, queryFn: getAuditRetention });
+  queryOptions({ queryKey: auditLogKeys.retention(), queryFn: getAuditRetention });
 
 export function useAuditRetention() {
   return useQuery(auditRetentionQuery());

@@ -10,7 +10,7 @@ import {
   type AuditLogParams,
 } from '../api/audit-log-params';
 import { ActorPicker } from './actor-picker';
-import { actionLabel, entityTypeLabel } from './audit-labels';
+import { actionLabel, entityTypeLabel } from '../utils/audit-labels';
 import { FilterActions } from '../../../components/ui/filter-actions';
 
 type AuditFiltersProps = {

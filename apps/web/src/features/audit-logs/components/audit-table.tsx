@@ -2,7 +2,7 @@ import type { TAuditLogEntry } from '@mutabaa/shared';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import { actionLabel, actorText } from './audit-labels';
+import { actionLabel, actorText } from '../utils/audit-labels';
 import { RecordText } from './record-text';
 import './audit-table.css';
 

@@ -1,7 +1,7 @@
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import type { ChangeValue } from './change-value';
+import type { ChangeValue } from '../utils/change-value';
 
 /** One side of a change: numbers and moments through Intl, text wrapping, JSON indented. */
 export function ChangeValueView({ value }: { value: ChangeValue }) {

@@ -4,9 +4,9 @@ import type { TAuditLogEntry } from '@mutabaa/shared';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AuditLogParams } from '../api/audit-log-params';
-import { actionLabel, actorText } from './audit-labels';
+import { actionLabel, actorText } from '../utils/audit-labels';
 import { RecordText } from './record-text';
-import { changeRows } from './change-value';
+import { changeRows } from '../utils/change-value';
 import { ChangeValueView } from './change-value-view';
 import './entry-dialog.css';
 

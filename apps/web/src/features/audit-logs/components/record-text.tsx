@@ -1,6 +1,6 @@
 import type { TAuditLogEntry } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
-import { entityTypeLabel, recordId } from './audit-labels';
+import { entityTypeLabel, recordId } from '../utils/audit-labels';
 
 /** The record an entry is about: its type by name and its id, kept in its own direction. */
 export function RecordText({ entry }: { entry: TAuditLogEntry }) {

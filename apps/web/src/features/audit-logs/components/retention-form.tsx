@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { AUDIT_RETENTION_KEY, type AuditRetention } from '../api/get-audit-retention';
 import { useUpdateAuditRetention } from '../api/update-audit-retention';
-import { draftOfRetention, retentionOfDraft, type RetentionDraft } from './retention-draft';
+import { draftOfRetention, retentionOfDraft, type RetentionDraft } from '../utils/retention-draft';
 
 // The range the server accepts, from its own schema (shown as the field's hint and limits).
 const DAYS = ZSettingValues.AUDIT_RETENTION_DAYS.unwrap();

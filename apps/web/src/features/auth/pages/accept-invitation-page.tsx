@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { acceptInvitation } from '../api/accept-invitation';
 import { NewPasswordForm, useNewPasswordForm } from '../components/new-password-form';
 import { ResultMessage } from '../components/result-card';
-import { isInvalidInvitation } from '../invitation-failure';
+import { isInvalidInvitation } from '../utils/invitation-failure';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 

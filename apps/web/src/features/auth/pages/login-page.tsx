@@ -10,7 +10,7 @@ import { validationText } from '../../../lib/errors';
 import { firstIssues } from '../../../lib/zod-resolver';
 import { paths } from '../../../config/paths';
 import { loadLoginSchemas, login } from '../api/login';
-import { isUnverifiedEmail, loginFailureMessage } from '../login-failure';
+import { isUnverifiedEmail, loginFailureMessage } from '../utils/login-failure';
 import { PublicShell } from '../../../components/public-shell';
 import { WelcomePanel } from '../components/welcome-panel';
 import { ResendVerification } from '../components/resend-verification';

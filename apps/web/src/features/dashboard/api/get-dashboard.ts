@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Role } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
 import { emptyDashboard, toDashboardView, type DashboardView } from './dashboard-view';
+import { dashboardKeys } from './query-keys';
 
 /** GET /dashboard/{admin|editor|client}/ as the dashboard's view. */
 export async function getDashboard(role: Role): Promise<DashboardView> {
@@ -10,7 +11,7 @@ export async function getDashboard(role: Role): Promise<DashboardView> {
 }
 
 export const dashboardQuery = (role: Role, userId: number | undefined) =>
-  queryOptions({ queryKey: ['dashboard', role, userId], queryFn: () => getDashboard(role) });
+  queryOptions({ queryKey: dashboardKeys.view(role, userId), queryFn: () => getDashboard(role) });
 
 /**
  * The dashboard of `role`. A failed load is logged only: the cards show 0 and the table is

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ZDocumentList, type TDocument, type TDocumentList } from '@mutabaa/shared';
 import { saveFile } from '../../../lib/save-file';
 import { api } from '../../../lib/session';
+import { documentKeys } from './query-keys';
 
 export const DOCUMENTS_PAGE_SIZE = 20;
 
@@ -13,7 +14,7 @@ export async function getDocuments(page: number): Promise<TDocumentList> {
 }
 
 export const documentsQuery = (page: number) =>
-  queryOptions({ queryKey: ['documents', page], queryFn: () => getDocuments(page) });
+  queryOptions({ queryKey: documentKeys.page(page), queryFn: () => getDocuments(page) });
 
 export function useDocuments(page: number) {
   return useQuery({ ...documentsQuery(page), placeholderData: keepPreviousData });

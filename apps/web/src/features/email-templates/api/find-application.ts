@@ -1,8 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZApplication, ZPaginated } from '@mutabaa/shared';
-import { api } from '../../../lib/session';
-
-const ZApplicationPage = ZPaginated(ZApplication);
+import { listApplications } from '../../../lib/applications';
 
 /** The application a preview may borrow its values from, as the editor names it. */
 export type PreviewApplication = { id: number; reference_number: string; title: string };
@@ -14,9 +11,7 @@ export type PreviewApplication = { id: number; reference_number: string; title: 
  */
 export async function findApplication(reference: string): Promise<PreviewApplication | null> {
   const wanted = reference.trim().toLowerCase();
-  const page = ZApplicationPage.parse(
-    await api.get('/transactions/', { query: { search: reference.trim(), page_size: 10 } }),
-  );
+  const page = await listApplications({ search: reference.trim(), page_size: 10 });
   const found = page.results.find((a) => a.reference_number.toLowerCase() === wanted);
   return found
     ? { id: found.id, reference_number: found.reference_number, title: found.title }

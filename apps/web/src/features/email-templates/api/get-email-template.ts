@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZEmailTemplate, type TEmailTemplate } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { TEMPLATES_KEY } from './get-email-templates';
+import { templateKeys } from './query-keys';
 
 /** GET /email-templates/{id}/ (admin): one template, both languages. */
 export async function getEmailTemplate(id: number): Promise<TEmailTemplate> {
@@ -9,7 +9,7 @@ export async function getEmailTemplate(id: number): Promise<TEmailTemplate> {
 }
 
 export const emailTemplateQuery = (id: number) =>
-  queryOptions({ queryKey: [...TEMPLATES_KEY, 'one', id], queryFn: () => getEmailTemplate(id) });
+  queryOptions({ queryKey: templateKeys.detail(id), queryFn: () => getEmailTemplate(id) });
 
 export function useEmailTemplate(id: number) {
   return useQuery(emailTemplateQuery(id));

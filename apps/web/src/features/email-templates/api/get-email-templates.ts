@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZEmailTemplate, type TEmailTemplate } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-
-export const TEMPLATES_KEY = ['email-templates'] as const;
+import { templateKeys } from './query-keys';
 
 /** GET /email-templates/ (admin): every mail the product sends, in the order of the catalog. */
 export async function getEmailTemplates(): Promise<TEmailTemplate[]> {
@@ -10,7 +9,7 @@ export async function getEmailTemplates(): Promise<TEmailTemplate[]> {
 }
 
 export const emailTemplatesQuery = () =>
-  queryOptions({ queryKey: [...TEMPLATES_KEY, 'list'], queryFn: getEmailTemplates });
+  queryOptions({ queryKey: templateKeys.list(), queryFn: getEmailTemplates });
 
 export function useEmailTemplates() {
   return useQuery(emailTemplatesQuery());

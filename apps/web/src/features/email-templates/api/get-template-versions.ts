@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZEmailTemplateVersion, type TEmailTemplateVersion } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { TEMPLATES_KEY } from './get-email-templates';
+import { templateKeys } from './query-keys';
 
 /** GET /email-templates/{id}/versions/ (admin): every saved version, newest first. */
 export async function getTemplateVersions(id: number): Promise<TEmailTemplateVersion[]> {
@@ -10,7 +10,7 @@ export async function getTemplateVersions(id: number): Promise<TEmailTemplateVer
 
 export const templateVersionsQuery = (id: number) =>
   queryOptions({
-    queryKey: [...TEMPLATES_KEY, 'versions', id],
+    queryKey: templateKeys.versions(id),
     queryFn: () => getTemplateVersions(id),
   });
 

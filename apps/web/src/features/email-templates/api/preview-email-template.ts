@@ -5,7 +5,7 @@ import {
   type TRenderedEmail,
 } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { TEMPLATES_KEY } from './get-email-templates';
+import { templateKeys } from './query-keys';
 
 /**
  * POST /email-templates/{id}/preview/ (admin): the texts as they stand in the editor, saved or
@@ -21,7 +21,7 @@ export async function previewEmailTemplate(
 
 export const templatePreviewQuery = (id: number, body: TEmailTemplatePreviewRequest) =>
   queryOptions({
-    queryKey: [...TEMPLATES_KEY, 'preview', id, body],
+    queryKey: templateKeys.preview(id, body),
     queryFn: () => previewEmailTemplate(id, body),
     staleTime: 60_000,
   });

@@ -6,8 +6,8 @@ import {
   type Language,
 } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
-import type { TemplateEditorState } from './use-template-editor';
-import { controlIdOf, fieldOf, type TextPart } from './template-draft';
+import type { TemplateEditorState } from '../hooks/use-template-editor';
+import { controlIdOf, fieldOf, type TextPart } from '../utils/template-draft';
 
 /** The subject and body of one language, written in that language's direction. */
 export function LanguageTexts({

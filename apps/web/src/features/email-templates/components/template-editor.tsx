@@ -7,14 +7,14 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useResetEmailTemplate } from '../api/reset-email-template';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
-import { saveErrorsOf } from './field-errors';
+import { saveErrorsOf } from '../utils/field-errors';
 import { LanguageTexts } from './language-texts';
 import { SaveBar } from './save-bar';
 import { SendTestDialog } from './send-test-dialog';
 import { TemplateHeading } from './template-heading';
 import { TemplatePreviews } from './template-previews';
-import { useTemplateEditor } from './use-template-editor';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { useTemplateEditor } from '../hooks/use-template-editor';
+import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import { VariableList } from './variable-list';
 import { VersionsDialog } from './versions-dialog';
 

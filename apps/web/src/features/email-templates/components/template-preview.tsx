@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/errors';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useTranslation } from '../../../lib/use-translation';
 import { useTemplatePreview } from '../api/preview-email-template';
-import { previewProblemOf } from './field-errors';
+import { previewProblemOf } from '../utils/field-errors';
 import './template-preview.css';
 
 /** How long typing pauses before the preview is rendered again. */

@@ -3,7 +3,7 @@ import { LANGUAGES, type TEmailTemplate } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
 import type { PreviewApplication } from '../api/find-application';
 import { ApplicationPicker } from './application-picker';
-import { fieldOf, textOf, type Draft } from './template-draft';
+import { fieldOf, textOf, type Draft } from '../utils/template-draft';
 import { TemplatePreview } from './template-preview';
 
 /** Both languages' mails from the texts in the editor, with sample data or an application's. */

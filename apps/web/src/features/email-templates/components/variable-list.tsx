@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { variableToken } from './insert-variable';
-import { languageOf, partOf, type TextField } from './template-draft';
+import { variableToken } from '../utils/insert-variable';
+import { languageOf, partOf, type TextField } from '../utils/template-draft';
 
 type VariableListProps = {
   variables: readonly string[];

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { IMPORT_RUNNING, ZImport, type ImportStatus, type TImport } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-
-/** Every import query starts with this key: the list and each import. */
-export const IMPORTS_KEY = ['imports'] as const;
+import { importKeys } from './query-keys';
 
 /** How often a running check or import is asked for its progress (ms). */
 export const IMPORT_POLL_MS = 1000;
@@ -18,12 +16,9 @@ export async function getImport(id: number, page: number): Promise<TImport> {
   );
 }
 
-export const importQueryKey = (id: number, page: number) =>
-  [...IMPORTS_KEY, 'detail', id, page] as const;
-
 export const importQuery = (id: number, page: number) =>
   queryOptions({
-    queryKey: importQueryKey(id, page),
+    queryKey: importKeys.detail(id, page),
     queryFn: () => getImport(id, page),
     // Asked again every second while a job works on it, so the progress bar moves.
     refetchInterval: (query) => (isRunning(query.state.data?.status) ? IMPORT_POLL_MS : false),

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZImportPage, type TImportPage } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { IMPORT_POLL_MS, IMPORTS_KEY, isRunning } from './get-import';
+import { IMPORT_POLL_MS, isRunning } from './get-import';
+import { importKeys } from './query-keys';
 
 export const PAST_IMPORTS_PAGE_SIZE = 10;
-
-export const importsListKey = [...IMPORTS_KEY, 'list'] as const;
 
 /** GET /transactions/import/: one page of the caller's imports, newest first. */
 export async function getImports(page: number): Promise<TImportPage> {
@@ -18,7 +17,7 @@ export async function getImports(page: number): Promise<TImportPage> {
 
 export const importsQuery = (page: number) =>
   queryOptions({
-    queryKey: [...importsListKey, page],
+    queryKey: importKeys.list(page),
     queryFn: () => getImports(page),
     placeholderData: keepPreviousData,
     // A running import's row (its status and count) follows its job, as the wizard does.

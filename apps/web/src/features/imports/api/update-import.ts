@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TImport } from '@mutabaa/shared';
-import { importQueryKey } from './get-import';
-import { importsListKey } from './get-imports';
+import { importKeys } from './query-keys';
 
 /**
  * Keeps the caches in step with an import the server answered with: it becomes the import's
@@ -10,7 +9,7 @@ import { importsListKey } from './get-imports';
 export function useStoreImport() {
   const queryClient = useQueryClient();
   return (answer: TImport) => {
-    queryClient.setQueryData(importQueryKey(answer.id, 1), answer);
-    void queryClient.invalidateQueries({ queryKey: importsListKey });
+    queryClient.setQueryData(importKeys.detail(answer.id, 1), answer);
+    void queryClient.invalidateQueries({ queryKey: importKeys.lists() });
   };
 }

@@ -2,7 +2,7 @@ import './import-stepper.css';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
+import { WIZARD_STEPS, type WizardStep } from '../utils/wizard-steps';
 
 /** The four steps in order, the current one marked for assistive technology, earlier ones done. */
 export function ImportStepper({ current }: { current: WizardStep }) {

@@ -11,12 +11,12 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useCheckImport } from '../api/check-import';
 import { AlreadyImportedNote } from './already-imported-note';
 import { CancelImportButton } from './cancel-import-button';
-import { mappedFields, withField, type ColumnMapping } from './column-mapping';
-import { mappingOfSheet, sheetOf } from './import-sheet';
+import { mappedFields, withField, type ColumnMapping } from '../utils/column-mapping';
+import { mappingOfSheet, sheetOf } from '../utils/import-sheet';
 import { DEFAULT_IMPORT_OPTIONS, ImportOptionsFields } from './import-options-fields';
 import { MappingTable } from './mapping-table';
 import { SampleTable } from './sample-table';
-import { isolate } from './isolate';
+import { isolate } from '../utils/isolate';
 
 /** The server's refusal, with what it says about the mapping itself. */
 function checkFailure(error: unknown, fallback: string, t: Parameters<typeof errorText>[0]) {

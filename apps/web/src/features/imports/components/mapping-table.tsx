@@ -1,8 +1,13 @@
 import './import-tables.css';
 import { IMPORT_FIELDS, type ImportField } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
-import { columnOfField, fieldLabelKey, isImportField, type ColumnMapping } from './column-mapping';
-import { isolate } from './isolate';
+import {
+  columnOfField,
+  fieldLabelKey,
+  isImportField,
+  type ColumnMapping,
+} from '../utils/column-mapping';
+import { isolate } from '../utils/isolate';
 
 type MappingTableProps = {
   columns: readonly string[];

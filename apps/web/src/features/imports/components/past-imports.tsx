@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { PAST_IMPORTS_PAGE_SIZE, useImports } from '../api/get-imports';
 import { ImportStatusBadge } from './import-status-badge';
-import { isolate } from './isolate';
+import { isolate } from '../utils/isolate';
 
 /** The caller's imports, newest first, with their outcome; each opens in the wizard. */
 export function PastImports({ currentId }: { currentId: number | undefined }) {

@@ -3,7 +3,7 @@ import type { TImportProblem } from '@mutabaa/shared';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import { fieldLabelKey, isImportField } from './column-mapping';
+import { fieldLabelKey, isImportField } from '../utils/column-mapping';
 
 /** One page of problems: the file's row number, its column and value, and what is wrong. */
 export function ProblemsTable({

@@ -10,8 +10,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { uploadImport } from '../api/upload-import';
 import { ImportProgress } from './import-progress';
 import { TemplateButtons } from './template-buttons';
-import { IMPORT_ACCEPT, uploadProblem, type UploadProblem } from './upload-check';
-import { isolate } from './isolate';
+import { IMPORT_ACCEPT, uploadProblem, type UploadProblem } from '../utils/upload-check';
+import { isolate } from '../utils/isolate';
 
 const PROBLEM_KEYS: Record<UploadProblem, string> = {
   too_large: 'imports.upload.tooLarge',

@@ -12,15 +12,15 @@ import { MapStep } from '../components/map-step';
 import { PastImports } from '../components/past-imports';
 import { ResultStep } from '../components/result-step';
 import { UploadStep } from '../components/upload-step';
-import { useStatusEffects } from '../components/use-status-effects';
-import { useStepFocus } from '../components/use-step-focus';
+import { useStatusEffects } from '../hooks/use-status-effects';
+import { useStepFocus } from '../hooks/use-step-focus';
 import {
   shownStep,
   wizardParamsFromUrl,
   wizardParamsToUrl,
   type WizardParams,
   type WizardStep,
-} from '../components/wizard-steps';
+} from '../utils/wizard-steps';
 
 /**
  * Bulk Import (admin, editor): upload a sheet, map its columns, check every row, import them

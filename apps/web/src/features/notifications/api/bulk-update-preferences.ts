@@ -4,7 +4,8 @@ import {
   type TNotificationPreferencesBulk,
 } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { NOTIFICATIONS_BASE, notificationKeys } from './notification-cache';
+import { NOTIFICATIONS_BASE } from './notification-cache';
+import { notificationKeys } from './query-keys';
 
 /** POST preferences/bulk_update/: several events' delivery at once; answers the saved rows. */
 export async function bulkUpdatePreferences(body: TNotificationPreferencesBulk) {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZNotification } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { NOTIFICATIONS_BASE, notificationKeys } from './notification-cache';
+import { NOTIFICATIONS_BASE } from './notification-cache';
+import { notificationKeys } from './query-keys';
 
 /** GET /notifications/notifications/{id}/: one of the caller's notifications. */
 export async function getNotification(id: number) {
@@ -10,7 +11,7 @@ export async function getNotification(id: number) {
 
 export const notificationQuery = (id: number) =>
   queryOptions({
-    queryKey: [...notificationKeys.all, 'detail', id] as const,
+    queryKey: notificationKeys.detail(id),
     queryFn: () => getNotification(id),
   });
 

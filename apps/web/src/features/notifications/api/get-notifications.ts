@@ -7,11 +7,8 @@ import {
   type TNotificationList,
 } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import {
-  NOTIFICATIONS_BASE,
-  notificationKeys,
-  type NotificationListFilter,
-} from './notification-cache';
+import { NOTIFICATIONS_BASE } from './notification-cache';
+import { notificationKeys, type NotificationListFilter } from './query-keys';
 
 const EMPTY_LIST: TNotificationList = { count: 0, next: null, previous: null, results: [] };
 const HEADER_FILTER: NotificationListFilter = { page_size: HEADER_NOTIFICATION_COUNT };

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZNotificationPreferenceList } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { NOTIFICATIONS_BASE, notificationKeys } from './notification-cache';
+import { NOTIFICATIONS_BASE } from './notification-cache';
+import { notificationKeys } from './query-keys';
 
 /** GET preferences/: the caller's in-app and e-mail delivery, one row per event. */
 export async function getPreferences() {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_MS, ZUnreadCount } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { NOTIFICATIONS_BASE, notificationKeys } from './notification-cache';
+import { NOTIFICATIONS_BASE } from './notification-cache';
+import { notificationKeys } from './query-keys';
 
 /** GET /notifications/notifications/unread_count/: how many of the caller's are unread. */
 export async function getUnreadCount(signal?: AbortSignal) {

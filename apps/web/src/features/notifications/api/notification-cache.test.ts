@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TNotification, TNotificationList } from '@mutabaa/shared';
-import { markCachedRead, notificationKeys, setUnreadCount } from './notification-cache';
+import { markCachedRead, setUnreadCount } from './notification-cache';
+import { notificationKeys } from './query-keys';
 
 const item = (id: number, is_read = false) => ({ id, is_read }) as TNotification;
 const list = (...results: TNotification[]): TNotificationList => ({

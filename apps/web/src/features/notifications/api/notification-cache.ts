@@ -1,32 +1,9 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { NotificationType, TNotification, TNotificationList } from '@mutabaa/shared';
+import type { TNotification, TNotificationList } from '@mutabaa/shared';
+import { notificationKeys } from './query-keys';
 
 /** The notification service: every call under /notifications/notifications/. */
 export const NOTIFICATIONS_BASE = '/notifications/notifications';
-
-export type NotificationListFilter = {
-  page?: number;
-  page_size?: number;
-  type?: NotificationType;
-  is_read?: boolean;
-  created_at_after?: string;
-  created_at_before?: string;
-};
-
-/**
- * Every cache entry of the feature. The bell, the centre, the mutations and the event stream
- * all read and write through these keys, so one change shows everywhere at once.
- */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unreadCount: () => ['notifications', 'unread-count'] as const,
-  lists: () => ['notifications', 'list'] as const,
-  list: (filter: NotificationListFilter) => ['notifications', 'list', filter] as const,
-  pages: (pageSize: number, filter: NotificationListFilter) =>
-    ['notifications', 'list', 'pages', pageSize, filter] as const,
-  preferences: () => ['notifications', 'preferences'] as const,
-  settings: () => ['notifications', 'settings'] as const,
-};
 
 /** A change anywhere: the count and every list are read again. */
 export function refreshNotifications(queryClient: QueryClient) {

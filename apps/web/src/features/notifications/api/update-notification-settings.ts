@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZNotificationSettings, type TNotificationSettings } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { NOTIFICATIONS_BASE, notificationKeys } from './notification-cache';
+import { NOTIFICATIONS_BASE } from './notification-cache';
+import { notificationKeys } from './query-keys';
 
 /** PATCH settings/: answers the settings as saved. */
 export async function updateNotificationSettings(body: TNotificationSettings) {

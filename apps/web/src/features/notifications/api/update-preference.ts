@@ -5,7 +5,8 @@ import {
   type TNotificationPreferencePatch,
 } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { NOTIFICATIONS_BASE, notificationKeys } from './notification-cache';
+import { NOTIFICATIONS_BASE } from './notification-cache';
+import { notificationKeys } from './query-keys';
 
 /** PATCH preferences/{id}/: one event's in-app or e-mail delivery. */
 export async function updatePreference(id: number, patch: TNotificationPreferencePatch) {

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ZStreamNotification, ZStreamUnread, type TNotification } from '@mutabaa/shared';
 import { api, store, tokens } from '../../../lib/session';
-import { alertNewNotification } from '../lib/alerts';
-import { openEventStream } from '../lib/event-stream';
-import { readLocalSettings } from '../lib/local-settings';
-import { takeNew } from '../lib/new-items';
-import type { SseEvent } from '../lib/sse';
+import { alertNewNotification } from '../utils/alerts';
+import { openEventStream } from '../utils/event-stream';
+import { readLocalSettings } from '../utils/local-settings';
+import { takeNew } from '../utils/new-items';
+import type { SseEvent } from '../utils/sse';
 import { useLatestNotifications } from './get-notifications';
 import {
   refreshNotificationLists,

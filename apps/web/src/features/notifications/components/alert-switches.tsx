@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import type { LocalNotificationSettings } from '../lib/local-settings';
+import type { LocalNotificationSettings } from '../utils/local-settings';
 
 type Props = {
   local: LocalNotificationSettings;

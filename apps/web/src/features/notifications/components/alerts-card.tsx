@@ -9,7 +9,7 @@ import {
   readLocalSettings,
   writeLocalSettings,
   type LocalNotificationSettings,
-} from '../lib/local-settings';
+} from '../utils/local-settings';
 import { AlertSwitches } from './alert-switches';
 import { DigestSelect } from './digest-select';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NOTIFICATION_TYPES } from '@mutabaa/shared';
 import { Field, SelectField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
-import { isFiltered, rangeIsReversed, type CentreFilter } from '../lib/centre-filter';
+import { isFiltered, rangeIsReversed, type CentreFilter } from '../utils/centre-filter';
 
 /**
  * Type, read state and a range of days for the centre. Each change applies at once; a range

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
-import type { NotificationSection } from '../lib/grouping';
-import { useNow } from '../lib/use-now';
+import type { NotificationSection } from '../utils/grouping';
+import { useNow } from '../hooks/use-now';
 import { CentreRow } from './centre-row';
 
 type Props = {

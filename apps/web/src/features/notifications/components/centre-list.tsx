@@ -1,6 +1,6 @@
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/use-translation';
-import type { NotificationSection } from '../lib/grouping';
+import type { NotificationSection } from '../utils/grouping';
 import { CentreGroups } from './centre-groups';
 
 type Props = {

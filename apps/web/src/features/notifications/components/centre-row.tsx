@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TNotification } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
-import { notificationHref } from '../lib/kinds';
+import { notificationHref } from '../utils/kinds';
 import { NotificationIcon, NotificationText } from './notification-content';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES, type Language } from '@mutabaa/shared';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
-import type { NotificationStats } from '../lib/grouping';
+import type { NotificationStats } from '../utils/grouping';
 
 /** The centre's figures: total, unread, and counts by type and by category. */
 export function CentreStats({ stats }: { stats: NotificationStats }) {

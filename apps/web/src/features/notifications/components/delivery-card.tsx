@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useBulkUpdatePreferences } from '../api/bulk-update-preferences';
 import { usePreferences } from '../api/get-preferences';
-import { writeLocalSettings } from '../lib/local-settings';
+import { writeLocalSettings } from '../utils/local-settings';
 import { PreferencesTable, type DeliveryDraft, type DeliveryField } from './preferences-table';
 
 /** Per event in-app and e-mail delivery, kept by the server and saved together. */

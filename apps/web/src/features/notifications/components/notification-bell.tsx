@@ -8,9 +8,9 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkRead } from '../api/mark-read';
 import { useLiveNotifications } from '../api/use-live-notifications';
-import { notificationHref } from '../lib/kinds';
+import { notificationHref } from '../utils/kinds';
 import { NotificationIcon, NotificationText } from './notification-content';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../hooks/use-now';
 import '../notifications.css';
 
 /**

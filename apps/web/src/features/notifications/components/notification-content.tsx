@@ -9,8 +9,8 @@ import {
   UserIcon,
 } from '../../../components/ui/icons';
 import { useTranslation } from '../../../lib/use-translation';
-import { categoryOf, kindOf, type NotificationKind } from '../lib/kinds';
-import { formatRelative } from '../lib/relative-time';
+import { categoryOf, kindOf, type NotificationKind } from '../utils/kinds';
+import { formatRelative } from '../utils/relative-time';
 
 const ICONS: Record<NotificationKind, ComponentType<SVGProps<SVGSVGElement>>> = {
   application: ListIcon,

@@ -12,14 +12,14 @@ import { CentreFilters } from '../components/centre-filters';
 import { CentreList } from '../components/centre-list';
 import { CentreLoadMore } from '../components/centre-load-more';
 import { CentreStats } from '../components/centre-stats';
-import { useCentreActions } from '../components/use-centre-actions';
+import { useCentreActions } from '../hooks/use-centre-actions';
 import {
   filterFromParams,
   filterToParams,
   isFiltered,
   toListFilter,
   type CentreFilter,
-} from '../lib/centre-filter';
+} from '../utils/centre-filter';
 import {
   NOTIFICATION_TABS,
   groupNotifications,
@@ -27,7 +27,7 @@ import {
   notificationStats,
   uniqueNotifications,
   type NotificationTab,
-} from '../lib/grouping';
+} from '../utils/grouping';
 import '../notifications.css';
 
 const TAB_PREFIX = 'notifications';

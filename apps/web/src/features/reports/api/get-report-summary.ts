@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZReportSummary, type TReportQuery, type TReportSummary } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
+import { reportKeys } from './query-keys';
 
 /** GET /reports/summary/: every figure of the report for a period, an interval and filters. */
 export async function getReportSummary(query: TReportQuery, signal?: AbortSignal) {
@@ -12,7 +13,7 @@ export type ReportAnswer = { query: TReportQuery; summary: TReportSummary };
 
 export const reportSummaryQuery = (query: TReportQuery) =>
   queryOptions({
-    queryKey: ['reports', 'summary', query],
+    queryKey: reportKeys.summary(query),
     queryFn: async ({ signal }): Promise<ReportAnswer> => ({
       query,
       summary: await getReportSummary(query, signal),

@@ -3,7 +3,7 @@ import { findOption, optionLabel } from '../../../lib/form-config';
 import { useFormConfig } from '../../../lib/use-form-config';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import { useEditors } from '../api/get-editors';
+import { useUserOptions } from '../../../lib/users';
 import type { ReportFilters } from '../api/report-params';
 import { formatDayRange } from '../utils/report-format';
 
@@ -18,7 +18,7 @@ export function PrintHeading({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const config = useFormConfig();
-  const editors = useEditors();
+  const editors = useUserOptions('editors');
   const { start, end, interval } = summary.period;
   const option = (list: Parameters<typeof findOption>[0], value: string) => {
     const found = findOption(list, value);

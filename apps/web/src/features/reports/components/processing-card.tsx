@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { formatHours } from '../utils/report-format';
 import { reportLinks, valueNarrowing } from '../utils/report-links';
 import { CountLink } from './count-link';
-import { pairedBarsHeight, useDurationChart } from './duration-chart';
+import { pairedBarsHeight, useDurationChart } from '../hooks/use-duration-chart';
 import { ReportCard } from './report-card';
 import { ReportChart } from './report-chart';
 import { ReportTable } from './report-table';

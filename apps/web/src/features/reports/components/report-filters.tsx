@@ -12,7 +12,7 @@ import { optionLabel } from '../../../lib/form-config';
 import { useFormConfig } from '../../../lib/use-form-config';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import { useEditors } from '../api/get-editors';
+import { useUserOptions } from '../../../lib/users';
 import {
   activePresets,
   draftPeriodError,
@@ -38,7 +38,7 @@ export function ReportFilters({ query, today, onApply }: ReportFiltersProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const config = useFormConfig();
-  const editors = useEditors();
+  const editors = useUserOptions('editors');
   const id = useId();
   const [draft, setDraft] = useState<ReportDraft>(() => reportDraftOf(query, today));
   const [showErrors, setShowErrors] = useState(false);

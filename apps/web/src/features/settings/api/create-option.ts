@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZOption, type OptionList, type TOption, type TOptionCreate } from '@mutabaa/shared';
-import { FORM_CONFIG_BASE, optionsQuery } from '../../../lib/form-config-queries';
+import { FORM_CONFIG_BASE } from '../../../lib/form-config-queries';
 import { api } from '../../../lib/session';
+import { settingsKeys } from './query-keys';
 
 /** POST /transactions/form-config/{list}/: 409 when the value exists. */
 export async function createOption(list: OptionList, data: TOptionCreate): Promise<TOption> {
@@ -12,6 +13,6 @@ export function useCreateOption(list: OptionList) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: TOptionCreate) => createOption(list, data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: optionsQuery(list).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.options(list) }),
   });
 }

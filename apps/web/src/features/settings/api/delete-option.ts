@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZOptionDeactivatedResponse, type OptionList } from '@mutabaa/shared';
-import { FORM_CONFIG_BASE, optionsQuery } from '../../../lib/form-config-queries';
+import { FORM_CONFIG_BASE } from '../../../lib/form-config-queries';
 import { api } from '../../../lib/session';
+import { settingsKeys } from './query-keys';
 
 export type DeleteOptionResult = { deactivated: boolean; detail: string | undefined };
 
@@ -20,6 +21,6 @@ export function useDeleteOption(list: OptionList) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteOption(list, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: optionsQuery(list).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.options(list) }),
   });
 }

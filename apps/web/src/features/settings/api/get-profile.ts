@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZProfile, type TProfile } from '@mutabaa/shared';
 import { api, session } from '../../../lib/session';
+import { settingsKeys } from './query-keys';
 
 /** GET /profile/ (with, for staff, whether they take new work); also refreshes the stored user. */
 export async function getProfile(): Promise<TProfile> {
@@ -10,7 +11,7 @@ export async function getProfile(): Promise<TProfile> {
 }
 
 export const profileQuery = () =>
-  queryOptions({ queryKey: ['profile'], queryFn: getProfile, staleTime: 60_000 });
+  queryOptions({ queryKey: settingsKeys.profile(), queryFn: getProfile, staleTime: 60_000 });
 
 export function useProfile() {
   return useQuery(profileQuery());

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZStatusTransition, type TStatusTransition } from '@mutabaa/shared';
-import { FORM_CONFIG_BASE, FORM_CONFIG_KEY } from '../../../lib/form-config-queries';
+import { FORM_CONFIG_BASE } from '../../../lib/form-config-queries';
 import { api } from '../../../lib/session';
+import { settingsKeys } from './query-keys';
 
 /** GET /transactions/form-config/status-transitions/: each allowed move and its least role. */
 export async function getTransitions(): Promise<TStatusTransition[]> {
@@ -10,7 +11,7 @@ export async function getTransitions(): Promise<TStatusTransition[]> {
 
 export const transitionsQuery = () =>
   queryOptions({
-    queryKey: [...FORM_CONFIG_KEY, 'status-transitions'],
+    queryKey: settingsKeys.transitions(),
     queryFn: getTransitions,
   });
 

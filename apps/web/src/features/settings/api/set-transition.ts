@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZStatusTransition, type Role, type TStatusTransition } from '@mutabaa/shared';
 import { FORM_CONFIG_BASE } from '../../../lib/form-config-queries';
 import { api } from '../../../lib/session';
-import { transitionsQuery } from './get-transitions';
+import { settingsKeys } from './query-keys';
 
 const BASE = `${FORM_CONFIG_BASE}/status-transitions/`;
 
@@ -41,6 +41,6 @@ export function useSetTransition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setTransition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transitionsQuery().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.transitions() }),
   });
 }

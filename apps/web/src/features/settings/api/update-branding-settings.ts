@@ -1,20 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZSettingsBulkUpdateResponse, type SettingKey } from '@mutabaa/shared';
-import { api } from '../../../lib/session';
+import { updateSettings } from '../../../lib/system-settings';
 import { adoptBranding } from './branding-cache';
 
-export type BrandingSettings = Partial<Record<SettingKey, unknown>>;
-
-/** POST /system/settings/bulk_update/ with {settings: {KEY: value}}. */
-export async function updateBrandingSettings(settings: BrandingSettings) {
-  return ZSettingsBulkUpdateResponse.parse(
-    await api.post('/system/settings/bulk_update/', { settings }),
-  );
-}
-
+/** Saves brand settings; the answer's branding shows at once, in this tab and the others. */
 export function useUpdateBrandingSettings() {
   return useMutation({
-    mutationFn: updateBrandingSettings,
+    mutationFn: updateSettings,
     onSuccess: (answer) => adoptBranding(answer.branding),
   });
 }

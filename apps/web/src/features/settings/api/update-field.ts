@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZFieldConfig, type TFieldConfig, type TFieldConfigPatch } from '@mutabaa/shared';
-import { FORM_CONFIG_BASE, fieldsQuery } from '../../../lib/form-config-queries';
+import { FORM_CONFIG_BASE } from '../../../lib/form-config-queries';
 import { api } from '../../../lib/session';
+import { settingsKeys } from './query-keys';
 
 /** PATCH /transactions/form-config/fields/{id}/ with is_enabled and/or is_required. */
 export async function updateField(id: number, patch: TFieldConfigPatch): Promise<TFieldConfig> {
@@ -13,6 +14,6 @@ export function useUpdateField() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: TFieldConfigPatch }) => updateField(id, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldsQuery().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.fields() }),
   });
 }

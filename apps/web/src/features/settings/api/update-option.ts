@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZOption, type OptionList, type TOption, type TOptionPatch } from '@mutabaa/shared';
-import { FORM_CONFIG_BASE, optionsQuery } from '../../../lib/form-config-queries';
+import { FORM_CONFIG_BASE } from '../../../lib/form-config-queries';
 import { api } from '../../../lib/session';
+import { settingsKeys } from './query-keys';
 
 /** PATCH /transactions/form-config/{list}/{id}/ (the value cannot change). */
 export async function updateOption(
@@ -17,6 +18,6 @@ export function useUpdateOption(list: OptionList) {
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: TOptionPatch }) =>
       updateOption(list, id, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: optionsQuery(list).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.options(list) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProfile, type TProfile, type TProfilePatch } from '@mutabaa/shared';
 import { api, session } from '../../../lib/session';
-import { profileQuery } from './get-profile';
+import { settingsKeys } from './query-keys';
 
 /** PATCH /profile/; the answer replaces the stored user. */
 export async function updateProfile(patch: TProfilePatch): Promise<TProfile> {
@@ -14,6 +14,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(profileQuery().queryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(settingsKeys.profile(), user),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZComment, type TCommentCreate } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-import { commentsQuery } from './get-comments';
+import { applicationKeys } from './query-keys';
 
 /** POST /transactions/{id}/comments/ `{text, is_internal?}`. */
 export async function addComment(id: string | number, body: TCommentCreate) {
@@ -12,6 +12,6 @@ export function useAddComment(id: string | number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCommentCreate) => addComment(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQuery(id).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.comments(id) }),
   });
 }

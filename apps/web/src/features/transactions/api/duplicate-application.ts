@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZApplication } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
+import { applicationKeys } from './query-keys';
 
 /** POST /transactions/{id}/duplicate/: a copy as a new draft of the caller's. */
 export async function duplicateApplication(id: number) {
@@ -11,6 +12,6 @@ export function useDuplicateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: duplicateApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

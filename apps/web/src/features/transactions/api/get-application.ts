@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZApplicationDetail, type TApplicationDetail } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
+import { applicationKeys } from './query-keys';
 
 /** GET /transactions/{id}/: the application and the next statuses the caller may choose. */
 export async function getApplication(id: string | number): Promise<TApplicationDetail> {
@@ -9,7 +10,7 @@ export async function getApplication(id: string | number): Promise<TApplicationD
 
 export const applicationQuery = (id: string | number) =>
   queryOptions({
-    queryKey: ['applications', 'detail', String(id)],
+    queryKey: applicationKeys.detail(id),
     queryFn: () => getApplication(id),
   });
 

@@ -1,19 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZApplication, ZPaginated } from '@mutabaa/shared';
-import { api } from '../../../lib/session';
+import { listApplications } from '../../../lib/applications';
 import type { ListQuery } from './list-filters';
-
-export const ZApplicationPage = ZPaginated(ZApplication);
-
-/** GET /transactions/: one page of the applications in the caller's scope. */
-export async function getApplications(query: ListQuery) {
-  return ZApplicationPage.parse(await api.get('/transactions/', { query }));
-}
+import { applicationKeys } from './query-keys';
 
 export const applicationsQuery = (query: ListQuery) =>
   queryOptions({
-    queryKey: ['applications', 'list', query],
-    queryFn: () => getApplications(query),
+    queryKey: applicationKeys.list(query),
+    queryFn: () => listApplications(query),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZComment, type TComment } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
+import { applicationKeys } from './query-keys';
 
 /** GET /transactions/{id}/comments/: oldest first; clients never receive internal ones. */
 export async function getComments(id: string | number): Promise<TComment[]> {
@@ -10,7 +11,7 @@ export async function getComments(id: string | number): Promise<TComment[]> {
 
 export const commentsQuery = (id: string | number) =>
   queryOptions({
-    queryKey: ['applications', 'detail', String(id), 'comments'],
+    queryKey: applicationKeys.comments(id),
     queryFn: () => getComments(id),
   });
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@mutabaa/shared';
+import { ZApplicationPage } from '../../../lib/applications';
 import { api } from '../../../lib/session';
-import { ZApplicationPage } from './get-applications';
+import { applicationKeys } from './query-keys';
 
 /** GET /transactions/drafts/: one page of the caller's own drafts. */
 export async function getDrafts(page: number) {
@@ -11,7 +12,7 @@ export async function getDrafts(page: number) {
 
 export const draftsQuery = (page: number) =>
   queryOptions({
-    queryKey: ['applications', 'drafts', page],
+    queryKey: applicationKeys.drafts(page),
     queryFn: () => getDrafts(page),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZHistoryEntry, type THistoryEntry } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
+import { applicationKeys } from './query-keys';
 
 /** GET /transactions/{id}/history/: newest first. */
 export async function getHistory(id: string | number): Promise<THistoryEntry[]> {
@@ -10,7 +11,7 @@ export async function getHistory(id: string | number): Promise<THistoryEntry[]> 
 
 export const historyQuery = (id: string | number) =>
   queryOptions({
-    queryKey: ['applications', 'detail', String(id), 'history'],
+    queryKey: applicationKeys.history(id),
     queryFn: () => getHistory(id),
   });
 

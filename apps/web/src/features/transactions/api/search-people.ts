@@ -1,19 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUserOptionPage } from '@mutabaa/shared';
-import { api } from '../../../lib/session';
-import type { UserOptionKind } from './get-user-options';
+import { listUserOptions, type UserOptionKind } from '../../../lib/users';
+import { applicationKeys } from './query-keys';
 
 export const PEOPLE_SUGGESTIONS = 10;
 
 /** GET /users/clients/ or /users/editors/ ?search=: the first people whose name or e-mail match. */
 export async function searchPeople(kind: UserOptionKind, search: string) {
-  const query = { search: search || undefined, page_size: PEOPLE_SUGGESTIONS };
-  return ZUserOptionPage.parse(await api.get(`/users/${kind}/`, { query }));
+  return listUserOptions(kind, { search: search || undefined, page_size: PEOPLE_SUGGESTIONS });
 }
 
 export const peopleSearchQuery = (kind: UserOptionKind, search: string) =>
   queryOptions({
-    queryKey: ['users', kind, 'search', search],
+    queryKey: applicationKeys.peopleSearch(kind, search),
     queryFn: () => searchPeople(kind, search),
     staleTime: 60_000,
     placeholderData: keepPreviousData,

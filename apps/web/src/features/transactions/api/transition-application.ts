@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZApplication, type TApplicationTransition } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
-
-const APPLICATIONS_KEY = ['applications'];
+import { applicationKeys } from './query-keys';
 
 /** POST /transactions/{id}/transition/; 409 `transition_not_allowed` carries `allowed`. */
 export async function transitionApplication(id: string | number, body: TApplicationTransition) {
@@ -16,6 +15,6 @@ export function useTransitionApplication(id: string | number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TApplicationTransition) => transitionApplication(id, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

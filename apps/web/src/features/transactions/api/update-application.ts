@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZApplication, type TApplicationPatch } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
+import { applicationKeys } from './query-keys';
 
 /** PATCH /transactions/{id}/: changed fields (never the status). */
 export async function updateApplication(id: number, body: TApplicationPatch) {
@@ -12,6 +13,6 @@ export function useUpdateApplication() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TApplicationPatch }) =>
       updateApplication(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

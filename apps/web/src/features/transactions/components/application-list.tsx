@@ -20,7 +20,7 @@ import type { TableExtras } from './applications-table';
 import { ExportButtons } from './export-buttons';
 import { ImportNotice } from './import-notice';
 import { ReportNotice } from './report-notice';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../hooks/use-list-params';
 
 const STAFF_ACTIONS: readonly RowAction[] = ['view', 'edit', 'duplicate', 'delete'];
 const CLIENT_ACTIONS: readonly RowAction[] = ['view'];

@@ -2,7 +2,7 @@ import type { TApplication } from '@mutabaa/shared';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
-import { dueUrgency, type DueUrgency } from './due-urgency';
+import { dueUrgency, type DueUrgency } from '../utils/due-urgency';
 
 /** The row colours of an urgency (Bootstrap's contextual table rows). */
 export const URGENCY_ROW_CLASS: Record<NonNullable<DueUrgency>, string> = {

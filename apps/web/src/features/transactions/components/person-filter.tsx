@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useUserOptions, type UserOptionKind } from '../api/get-user-options';
-import type { PickedUser } from './form/form-values';
+import { useUserOptions, type UserOptionKind } from '../../../lib/users';
+import type { PickedUser } from '../utils/form-values';
 import { PersonPicker } from './form/person-picker';
 
 type PersonFilterProps = {

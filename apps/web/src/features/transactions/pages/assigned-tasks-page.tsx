@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ApplicationList } from '../components/application-list';
 import type { TableExtras } from '../components/applications-table';
 import { DueCell, URGENCY_ROW_CLASS } from '../components/due-cell';
-import { dueUrgency, localToday } from '../components/due-urgency';
+import { dueUrgency, localToday } from '../utils/due-urgency';
 
 // Open ones only, the most urgent first: due date ascending, which leaves the applications
 // without a due date at the end (the API sorts with PostgreSQL's default, nulls last).

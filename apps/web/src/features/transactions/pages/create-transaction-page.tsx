@@ -2,7 +2,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/use-translation';
 import { ApplicationForm } from '../components/form/application-form';
-import { useFormNavigation } from '../components/form/use-form-navigation';
+import { useFormNavigation } from '../hooks/use-form-navigation';
 
 /** /transactions/create (admin, editor): a new application for any client. */
 export function CreateTransactionPage() {

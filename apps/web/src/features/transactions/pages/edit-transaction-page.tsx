@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/use-translation';
 import { ApplicationForm } from '../components/form/application-form';
 import { ApplicationLoader } from '../components/form/application-loader';
-import { useFormNavigation } from '../components/form/use-form-navigation';
+import { useFormNavigation } from '../hooks/use-form-navigation';
 
 /** /transactions/{id}/edit (admin, editor): change an application; a draft may be submitted. */
 export function EditTransactionPage() {

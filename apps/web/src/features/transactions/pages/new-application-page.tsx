@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { ApplicationForm } from '../components/form/application-form';
 import { ApplicationLoader } from '../components/form/application-loader';
-import { useFormNavigation } from '../components/form/use-form-navigation';
+import { useFormNavigation } from '../hooks/use-form-navigation';
 
 /**
  * /applications/new (client): a client's own application, with no client or assignee to pick.

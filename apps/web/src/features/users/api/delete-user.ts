@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZDetail } from '@mutabaa/shared';
 import { api } from '../../../lib/session';
+import { userKeys } from './query-keys';
 
 /**
  * DELETE /users/{id}/ (admin, clients only): a client with applications is anonymised and
@@ -14,6 +15,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

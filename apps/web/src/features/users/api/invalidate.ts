@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateApplications, invalidateAssignments } from '../../../lib/query-keys';
+import { userKeys } from './query-keys';
 
 /**
  * After a user changes: the user lists, and, since a deactivation may have handed their open
@@ -6,8 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function invalidateAfterHandover(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['users'] }),
-    queryClient.invalidateQueries({ queryKey: ['assignments'] }),
-    queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    invalidateAssignments(queryClient),
+    invalidateApplications(queryClient),
   ]);
 }

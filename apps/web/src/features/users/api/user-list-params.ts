@@ -1,5 +1,7 @@
-import { ZUserListQuery, type UserOrderingField } from '@mutabaa/shared';
-import type { UserListParams } from './get-users';
+import { ZUserListQuery, type TUserListQuery, type UserOrderingField } from '@mutabaa/shared';
+
+/** What User Management asks for: the list query without its paging size. */
+export type UserListParams = Omit<TUserListQuery, 'page_size'>;
 
 export type UserOrdering = UserListParams['ordering'];
 export type YesNoFilter = 'is_active' | 'email_verified' | 'never_signed_in';

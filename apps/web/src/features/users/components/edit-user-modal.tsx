@@ -8,10 +8,10 @@ import { applyServerErrors } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useUpdateUser } from '../api/update-user';
-import { withReassign } from './handover';
-import type { ActiveChange, ActiveChangeOutcome } from './use-active-change';
+import { withReassign } from '../utils/handover';
+import type { ActiveChange, ActiveChangeOutcome } from '../hooks/use-active-change';
 import { DETAIL_FIELDS, UserDetailsFields, type DetailName } from './user-details-fields';
-import { changedFields, deactivates, editableOf, type EditableUser } from './user-patch';
+import { changedFields, deactivates, editableOf, type EditableUser } from '../utils/user-patch';
 
 const ZEditForm = ZUserPatch.pick({
   first_name: true,

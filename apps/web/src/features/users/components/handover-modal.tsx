@@ -6,7 +6,12 @@ import { errorText } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { loadText, useWorkload } from '../../../lib/workload';
-import { handoverCandidates, reassignOf, type HandoverChoice, type Reassign } from './handover';
+import {
+  handoverCandidates,
+  reassignOf,
+  type HandoverChoice,
+  type Reassign,
+} from '../utils/handover';
 
 type Props = {
   /** The users being deactivated: their applications cannot go to them. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ROLES } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
 import { YES_NO_FILTERS, type YesNoFilter } from '../api/user-list-params';
-import type { UserListParams } from '../api/get-users';
+import type { UserListParams } from '../api/user-list-params';
 
 type Props = {
   params: UserListParams;

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { TManagedUser } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
-import { availableActions, type UserAction } from './user-actions';
+import { availableActions, type UserAction } from '../utils/user-actions';
 
 const DANGER: readonly UserAction[] = ['deactivate', 'delete'];
 

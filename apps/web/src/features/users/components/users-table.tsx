@@ -5,7 +5,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import type { UserOrdering } from '../api/user-list-params';
 import { pageState, type Selection } from '../../../lib/selection';
-import { userName, type UserAction } from './user-actions';
+import { userName, type UserAction } from '../utils/user-actions';
 import { UserRowActions } from './user-row-actions';
 import './users-table.css';
 

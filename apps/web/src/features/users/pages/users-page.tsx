@@ -7,7 +7,8 @@ import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { USERS_PAGE_SIZE, useUsers, type UserListParams } from '../api/get-users';
+import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
+import type { UserListParams } from '../api/user-list-params';
 import {
   isFiltered,
   nextOrdering,
@@ -17,9 +18,9 @@ import {
 import { BulkToolbar } from '../components/bulk-toolbar';
 import { CreateUserModal } from '../components/create-user-modal';
 import { pickedOnPage, toggleOne, togglePage, type Selection } from '../../../lib/selection';
-import { useActiveChange } from '../components/use-active-change';
-import { useBulkChange } from '../components/use-bulk-change';
-import { useUserActions } from '../components/use-user-actions';
+import { useActiveChange } from '../hooks/use-active-change';
+import { useBulkChange } from '../hooks/use-bulk-change';
+import { useUserActions } from '../hooks/use-user-actions';
 import { UserFilters } from '../components/user-filters';
 import { UsersTable } from '../components/users-table';
 

@@ -6,7 +6,7 @@ import { formatFileSize } from '../../../../lib/file-size';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
 import { uploadAttachment } from '../../api/upload-attachment';
-import { attachmentProblem, type AttachmentProblem } from './attachment-check';
+import { attachmentProblem, type AttachmentProblem } from '../../utils/attachment-check';
 
 const PROBLEM_KEYS: Record<AttachmentProblem, string> = {
   too_large: 'detail.attachments.tooLarge',

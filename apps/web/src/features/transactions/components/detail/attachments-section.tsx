@@ -6,7 +6,7 @@ import { Feedback, useFeedback } from '../../../../components/ui/feedback';
 import { errorText } from '../../../../lib/errors';
 import { useTranslation } from '../../../../lib/use-translation';
 import { deleteAttachment } from '../../api/delete-attachment';
-import { applicationQuery } from '../../api/get-application';
+import { applicationKeys } from '../../api/query-keys';
 import { AttachmentList } from './attachment-list';
 import { AttachmentUpload } from './attachment-upload';
 
@@ -28,7 +28,7 @@ export function AttachmentsSection({ applicationId, attachments, canDelete }: Pr
 
   // The files, the history (which records them) and the last update all change.
   const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: applicationQuery(applicationId).queryKey });
+    queryClient.invalidateQueries({ queryKey: applicationKeys.detail(applicationId) });
 
   const confirmDelete = async () => {
     if (!toDelete) return;

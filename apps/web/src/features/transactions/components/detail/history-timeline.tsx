@@ -7,7 +7,7 @@ import { useFormConfig } from '../../../../lib/use-form-config';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useHistory } from '../../api/get-history';
-import { fieldValueText, historyValueText, PERSON_FIELDS } from './history-value';
+import { fieldValueText, historyValueText, PERSON_FIELDS } from '../../utils/history-value';
 
 /** What happened to the application, newest first: who, when, what changed and why. */
 export function HistoryTimeline({ applicationId }: { applicationId: number }) {

@@ -5,8 +5,13 @@ import { validationText } from '../../../../lib/errors';
 import { useTranslation } from '../../../../lib/use-translation';
 import { PersonPicker } from './person-picker';
 import { FormRow, type ControlProps } from './form-row';
-import { parseTags, type FormField, type FormValues, type PickedUser } from './form-values';
-import type { FormOptions } from './use-form-options';
+import {
+  parseTags,
+  type FormField,
+  type FormValues,
+  type PickedUser,
+} from '../../utils/form-values';
+import type { FormOptions } from '../../hooks/use-form-options';
 
 type ApplicationFieldsProps = {
   form: UseFormReturn<FormValues>;

@@ -20,10 +20,10 @@ import {
   type FormField,
   type FormValues,
   type PickedUser,
-} from './form-values';
+} from '../../utils/form-values';
 import { ReviewStep } from './review-step';
-import { useFormOptions } from './use-form-options';
-import { useSaveApplication } from './use-save-application';
+import { useFormOptions } from '../../hooks/use-form-options';
+import { useSaveApplication } from '../../hooks/use-save-application';
 
 export type ApplicationFormProps = {
   audience: FormAudience;

@@ -4,11 +4,11 @@ import { LoadNote } from '../../../../components/ui/load-note';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useTranslation } from '../../../../lib/use-translation';
 import { loadOf, useWorkload } from '../../../../lib/workload';
-import type { UserOptionKind } from '../../api/get-user-options';
+import type { UserOptionKind } from '../../../../lib/users';
 import { usePeopleSearch } from '../../api/search-people';
 import './person-picker.css';
 import type { ControlProps } from './form-row';
-import type { PickedUser } from './form-values';
+import type { PickedUser } from '../../utils/form-values';
 
 const SEARCH_DELAY_MS = 250;
 

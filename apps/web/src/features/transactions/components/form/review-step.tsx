@@ -2,8 +2,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { formatDate } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
-import { parseTags, type FormField, type FormValues, type PickedUser } from './form-values';
-import type { FormOptions } from './use-form-options';
+import {
+  parseTags,
+  type FormField,
+  type FormValues,
+  type PickedUser,
+} from '../../utils/form-values';
+import type { FormOptions } from '../../hooks/use-form-options';
 
 type ReviewStepProps = {
   values: FormValues;

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@mutabaa/shared';
-import type { NotificationListFilter } from '../api/notification-cache';
+import type { NotificationListFilter } from '../api/query-keys';
 
 /** The centre's filter: type or all, read state, and a range of days. */
 export type CentreFilter = {

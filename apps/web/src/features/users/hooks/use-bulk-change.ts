@@ -2,7 +2,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useBulkUpdateUsers } from '../api/bulk-update-users';
-import { withReassign } from './handover';
+import { withReassign } from '../utils/handover';
 import type { ActiveChange, ActiveChangeOutcome } from './use-active-change';
 
 /** The ActiveChange of the bulk toolbar: the picked users activated or deactivated at once. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTranslation } from '../../../lib/use-translation';
-import { leaveTarget } from './leave-target';
+import { leaveTarget } from '../utils/leave-target';
 
 /**
  * While `dirty`, leaving asks first: closing or reloading the tab through the browser's own

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 
 /**
  * Whether an invitation was refused for its link (unknown, already used or expired token):

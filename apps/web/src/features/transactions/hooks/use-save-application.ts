@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TApplication, TApplicationWrite } from '@mutabaa/shared';
-import { useCreateApplication } from '../../api/create-application';
-import { transitionApplication } from '../../api/transition-application';
-import { useUpdateApplication } from '../../api/update-application';
+import { useCreateApplication } from '../api/create-application';
+import { transitionApplication } from '../api/transition-application';
+import { applicationKeys } from '../api/query-keys';
+import { useUpdateApplication } from '../api/update-application';
 
 /**
  * The form's two ways out: keep as a draft, or submit. A new application is created with
@@ -26,7 +27,7 @@ export function useSaveApplication(application?: TApplication) {
       if (!saved) return create.mutateAsync({ ...body, status: 'submitted' });
       if (saved.status !== 'draft') return saved;
       const submitted = await transitionApplication(saved.id, { status: 'submitted' });
-      await queryClient.invalidateQueries({ queryKey: ['applications'] });
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
       return submitted;
     },
   };

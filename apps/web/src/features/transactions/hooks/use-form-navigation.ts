@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import type { TApplication } from '@mutabaa/shared';
-import { paths } from '../../../../config/paths';
+import { paths } from '../../../config/paths';
 
 type NoticeState = { notice?: string } | null;
 

@@ -7,10 +7,10 @@ import { useDeleteUser } from '../api/delete-user';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useUpdateUser } from '../api/update-user';
-import { EditUserModal } from './edit-user-modal';
-import { withReassign } from './handover';
+import { EditUserModal } from '../components/edit-user-modal';
+import { withReassign } from '../utils/handover';
 import type { ActiveChange, ActiveChangeOutcome } from './use-active-change';
-import { userName, type UserAction } from './user-actions';
+import { userName, type UserAction } from '../utils/user-actions';
 
 type Options = {
   runActiveChange: (change: ActiveChange) => Promise<ActiveChangeOutcome>;

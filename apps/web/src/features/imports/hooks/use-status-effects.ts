@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportStatus } from '@mutabaa/shared';
-import { importsListKey } from '../api/get-imports';
+import { invalidateApplications } from '../../../lib/query-keys';
+import { importKeys } from '../api/query-keys';
 
 /**
  * When the open import's status moves on (a job finished, a run was cancelled), the past
@@ -15,7 +16,7 @@ export function useStatusEffects(id: number | undefined, status: ImportStatus | 
     const moved = last.current.id === id && last.current.status !== status;
     last.current = { id, status };
     if (!moved) return;
-    void queryClient.invalidateQueries({ queryKey: importsListKey });
-    if (status === 'completed') void queryClient.invalidateQueries({ queryKey: ['applications'] });
+    void queryClient.invalidateQueries({ queryKey: importKeys.lists() });
+    if (status === 'completed') void invalidateApplications(queryClient);
   }, [id, status, queryClient]);
 }

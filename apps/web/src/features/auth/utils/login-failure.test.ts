@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { isUnverifiedEmail, loginFailureMessage } from './login-failure';
 
 const FALLBACK = 'Invalid email or password';

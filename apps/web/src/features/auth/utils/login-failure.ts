@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 
 /**
  * Spec §8: the sign-in alert shows the server's detail, else the error's own message,

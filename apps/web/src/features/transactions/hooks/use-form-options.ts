@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { TApplication, TOption } from '@mutabaa/shared';
-import { findOption, optionLabel } from '../../../../lib/form-config';
-import { useFormConfig } from '../../../../lib/use-form-config';
-import { useLanguage } from '../../../../lib/use-language';
-import { useTranslation } from '../../../../lib/use-translation';
-import { choiceText, loadOf, useWorkload } from '../../../../lib/workload';
-import { useUserOptions } from '../../api/get-user-options';
-import { DEFAULT_PRIORITY, type FormAudience, type PickedUser } from './form-values';
+import { findOption, optionLabel } from '../../../lib/form-config';
+import { useFormConfig } from '../../../lib/use-form-config';
+import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
+import { choiceText, loadOf, useWorkload } from '../../../lib/workload';
+import { useUserOptions } from '../../../lib/users';
+import { DEFAULT_PRIORITY, type FormAudience, type PickedUser } from '../utils/form-values';
 
 export type SelectOption = { value: string; label: string };
 

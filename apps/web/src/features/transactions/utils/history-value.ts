@@ -1,6 +1,6 @@
 import type { Language } from '@mutabaa/shared';
-import { formatDate } from '../../../../lib/format';
-import { findOption, optionLabel, type FormConfigData } from '../../../../lib/form-config';
+import { formatDate } from '../../../lib/format';
+import { findOption, optionLabel, type FormConfigData } from '../../../lib/form-config';
 
 /** A changed field's value as short text: lists joined, people and files by name, nothing as ''. */
 export function fieldValueText(value: unknown): string {

@@ -2,8 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { attemptChange, type Reassign } from './handover';
-import { HandoverModal } from './handover-modal';
+import { attemptChange, type Reassign } from '../utils/handover';
+import { HandoverModal } from '../components/handover-modal';
 
 /** One activation or deactivation, of one user or several, as the screen asks for it. */
 export type ActiveChange = {

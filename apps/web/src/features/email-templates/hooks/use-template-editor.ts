@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { TEmailTemplate } from '@mutabaa/shared';
-import type { FieldErrors } from './field-errors';
-import { insertAt, variableToken } from './insert-variable';
+import type { FieldErrors } from '../utils/field-errors';
+import { insertAt, variableToken } from '../utils/insert-variable';
 import {
   changedFields,
   controlIdOf,
@@ -11,7 +11,7 @@ import {
   textOf,
   type Draft,
   type TextField,
-} from './template-draft';
+} from '../utils/template-draft';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 

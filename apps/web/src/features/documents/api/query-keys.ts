@@ -1,0 +1,4 @@
+export const documentKeys = {
+  all: ['documents'] as const,
+  page: (page: number) => [...documentKeys.all, page] as const,
+};

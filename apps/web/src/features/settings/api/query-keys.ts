@@ -1,0 +1,13 @@
+import type { OptionList } from '@mutabaa/shared';
+import { sharedKeys } from '../../../lib/query-keys';
+
+/**
+ * The admin's tables of fields and options read the app's own form configuration (lib/), so a
+ * change shows in every screen at once; the transitions and the profile are the feature's own.
+ */
+export const settingsKeys = {
+  profile: () => ['profile'] as const,
+  fields: () => sharedKeys.formFields(),
+  options: (list: OptionList) => sharedKeys.formOptions(list),
+  transitions: () => [...sharedKeys.formConfig, 'status-transitions'] as const,
+};
