@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from '../../lib/use-translation';
+import { DialogFooter } from './dialog-footer';
 
 type ConfirmDialogProps = {
   show: boolean;
@@ -50,20 +51,14 @@ export function ConfirmDialog({
       <Modal.Body>
         <p className="mb-0">{body}</p>
       </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className={`btn btn-${tone}`}
-          onClick={onConfirm}
-          disabled={busy}
-          data-testid="confirm-ok"
-        >
-          {confirmLabel}
-        </button>
-      </Modal.Footer>
+      <DialogFooter
+        onCancel={onCancel}
+        label={confirmLabel}
+        busy={busy}
+        tone={tone}
+        onConfirm={onConfirm}
+        testId="confirm-ok"
+      />
     </Modal>
   );
 }

@@ -5,7 +5,6 @@ import {
   type TAssignResponse,
   type TWorkload,
 } from '@mutabaa/shared';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorText } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -13,6 +12,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { loadOf } from '../../../lib/workload';
 import { useAssignApplications } from '../api/assign-applications';
 import { EditorSelect } from './editor-select';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 
 /** The select's value that returns the applications to the unassigned queue. */
 const QUEUE = 'queue';
@@ -129,19 +129,13 @@ export function AssignDialog({ ids, workload, onClose, onAssigned }: AssignDialo
             </div>
           </div>
         </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <SubmitButton
-            busy={assign.isPending}
-            busyLabel={t('assignments.dialog.submitting')}
-            className="btn btn-primary"
-            testId="assign-submit"
-          >
-            {t('assignments.dialog.submit')}
-          </SubmitButton>
-        </Modal.Footer>
+        <DialogFooter
+          onCancel={onClose}
+          label={t('assignments.dialog.submit')}
+          busy={assign.isPending}
+          busyLabel={t('assignments.dialog.submitting')}
+          testId="assign-submit"
+        />
       </form>
     </Modal>
   );

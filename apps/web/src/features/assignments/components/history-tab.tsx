@@ -11,6 +11,7 @@ import { historyFromUrl, historyToUrl } from '../api/assignment-params';
 import type { HistoryParams } from '../api/assignment-params';
 import { HISTORY_PAGE_SIZE, useAssignments } from '../api/get-assignments';
 import { HistoryFilters } from './history-filters';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 const nameOf = (user: TUserRef) => user.full_name || user.email;
 
@@ -58,58 +59,63 @@ export function HistoryTab({ workload }: { workload: readonly TWorkload[] }) {
         >
           {(data) => (
             <>
-              <div
-                className="table-responsive"
-                tabIndex={0}
-                role="region"
+              <ResponsiveTable
+                region={{ labelledBy: titleId }}
+                className="align-middle mb-0"
                 aria-labelledby={titleId}
+                aria-busy={history.isPlaceholderData}
+                data-testid="history-table"
               >
-                <table
-                  className="table align-middle mb-0"
-                  aria-labelledby={titleId}
-                  aria-busy={history.isPlaceholderData}
-                  data-testid="history-table"
-                >
-                  <thead>
-                    <tr>
-                      {['when', 'applicationColumn', 'move', 'by', 'reason'].map((name) => (
-                        <th key={name} scope="col" className="text-nowrap">
-                          {column(name)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.results.map((move) => (
-                      <tr key={move.id} data-testid="history-row" data-id={move.id}>
-                        <td className="text-nowrap">
-                          <time dateTime={move.created_at}>
-                            {formatDateTime(move.created_at, language)}
-                          </time>
-                        </td>
-                        <td style={{ minInlineSize: '12rem' }}>
-                          <Link to={paths.transactionDetail.getHref(move.application.id)}>
-                            {move.application.reference_number}
-                          </Link>{' '}
-                          <bdi>{move.application.title}</bdi>
-                        </td>
-                        <td style={{ minInlineSize: '12rem' }} data-testid="history-move">
-                          {move.from_user ? <bdi>{nameOf(move.from_user)}</bdi> : queue}{' '}
-                          <span aria-hidden="true" className="d-inline-block icon-directional">
-                            →
-                          </span>
-                          <span className="visually-hidden">{column('movedTo')}</span>{' '}
-                          {move.to_user ? <bdi>{nameOf(move.to_user)}</bdi> : queue}
-                        </td>
-                        <td>{byWhom(t, move)}</td>
-                        <td style={{ minInlineSize: '10rem' }} data-testid="history-reason">
-                          <bdi>{move.reason || t('common.empty')}</bdi>
-                        </td>
-                      </tr>
+                <thead>
+                  <tr>
+                    {['when', 'applicationColumn', 'move', 'by', 'reason'].map((name) => (
+                      <th key={name} scope="col" className="text-nowrap">
+                        {column(name)}
+                      </th>
                     ))}
-                  </tbody>
-                </table>
-              </div>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.results.map((move) => (
+                    <tr key={move.id} data-testid="history-row" data-id={move.id}>
+                      <td className="text-nowrap" data-label={column('when')}>
+                        <time dateTime={move.created_at}>
+                          {formatDateTime(move.created_at, language)}
+                        </time>
+                      </td>
+                      <td
+                        style={{ minInlineSize: '12rem' }}
+                        data-label={column('applicationColumn')}
+                      >
+                        <Link to={paths.transactionDetail.getHref(move.application.id)}>
+                          {move.application.reference_number}
+                        </Link>{' '}
+                        <bdi>{move.application.title}</bdi>
+                      </td>
+                      <td
+                        style={{ minInlineSize: '12rem' }}
+                        data-label={column('move')}
+                        data-testid="history-move"
+                      >
+                        {move.from_user ? <bdi>{nameOf(move.from_user)}</bdi> : queue}{' '}
+                        <span aria-hidden="true" className="d-inline-block icon-directional">
+                          →
+                        </span>
+                        <span className="visually-hidden">{column('movedTo')}</span>{' '}
+                        {move.to_user ? <bdi>{nameOf(move.to_user)}</bdi> : queue}
+                      </td>
+                      <td data-label={column('by')}>{byWhom(t, move)}</td>
+                      <td
+                        style={{ minInlineSize: '10rem' }}
+                        data-label={column('reason')}
+                        data-testid="history-reason"
+                      >
+                        <bdi>{move.reason || t('common.empty')}</bdi>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ResponsiveTable>
               <Pager
                 page={params.page}
                 pageSize={HISTORY_PAGE_SIZE}

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { pageState, type Selection } from '../../../lib/selection';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 type QueueTableProps = {
   applications: readonly TApplication[];
@@ -47,76 +48,79 @@ export function QueueTable({
   const dash = t('common.empty');
 
   return (
-    <div className="table-responsive" tabIndex={0} role="region" aria-labelledby={labelledBy}>
-      <table
-        className="table table-hover align-middle mb-0"
-        aria-labelledby={labelledBy}
-        aria-busy={loading}
-        data-testid="queue-table"
-      >
-        <thead>
+    <ResponsiveTable
+      region={{ labelledBy }}
+      className="table-hover align-middle mb-0"
+      aria-labelledby={labelledBy}
+      aria-busy={loading}
+      data-testid="queue-table"
+    >
+      <thead>
+        <tr>
+          <th scope="col" className="text-nowrap card-head-keep">
+            <input
+              ref={header}
+              type="checkbox"
+              className="form-check-input"
+              checked={state === 'all'}
+              disabled={applications.length === 0}
+              onChange={onTogglePage}
+              aria-label={t('assignments.queue.selectPage')}
+              data-testid="queue-select-page"
+            />
+          </th>
+          {['reference', 'title', 'type', 'priority', 'dueDate', 'created'].map((key) => (
+            <th key={key} scope="col" className="text-nowrap">
+              {column(key)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {applications.length === 0 && (
           <tr>
-            <th scope="col" className="text-nowrap">
+            <td colSpan={7} className="text-center text-body-secondary py-4">
+              {loading ? <Spinner /> : <span data-testid="queue-empty">{emptyText}</span>}
+            </td>
+          </tr>
+        )}
+        {applications.map((a) => (
+          <tr key={a.id} data-testid="queue-row" data-id={a.id}>
+            <td>
               <input
-                ref={header}
                 type="checkbox"
                 className="form-check-input"
-                checked={state === 'all'}
-                disabled={applications.length === 0}
-                onChange={onTogglePage}
-                aria-label={t('assignments.queue.selectPage')}
-                data-testid="queue-select-page"
+                checked={selection.has(a.id)}
+                onChange={() => onToggle(a.id)}
+                aria-label={t('assignments.queue.selectRow', { reference: a.reference_number })}
+                data-testid="queue-select"
               />
-            </th>
-            {['reference', 'title', 'type', 'priority', 'dueDate', 'created'].map((key) => (
-              <th key={key} scope="col" className="text-nowrap">
-                {column(key)}
-              </th>
-            ))}
+            </td>
+            <td className="text-nowrap" data-label={column('reference')}>
+              <Link to={paths.transactionDetail.getHref(a.id)}>{a.reference_number}</Link>
+            </td>
+            <td style={{ minInlineSize: '10rem' }} data-label={column('title')}>
+              <bdi>{a.title || dash}</bdi>
+            </td>
+            <td data-label={column('type')}>
+              {label(a.transaction_type, a.transaction_type_display, language) || dash}
+            </td>
+            <td data-label={column('priority')}>
+              {label(a.priority, a.priority_display, language) || dash}
+            </td>
+            <td className="text-nowrap" data-label={column('dueDate')}>
+              {a.due_date ? (
+                <time dateTime={a.due_date}>{formatDate(a.due_date, language)}</time>
+              ) : (
+                dash
+              )}
+            </td>
+            <td className="text-nowrap" data-label={column('created')}>
+              <time dateTime={a.created_at}>{formatDate(a.created_at, language)}</time>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {applications.length === 0 && (
-            <tr>
-              <td colSpan={7} className="text-center text-body-secondary py-4">
-                {loading ? <Spinner /> : <span data-testid="queue-empty">{emptyText}</span>}
-              </td>
-            </tr>
-          )}
-          {applications.map((a) => (
-            <tr key={a.id} data-testid="queue-row" data-id={a.id}>
-              <td>
-                <input
-                  type="checkbox"
-                  className="form-check-input"
-                  checked={selection.has(a.id)}
-                  onChange={() => onToggle(a.id)}
-                  aria-label={t('assignments.queue.selectRow', { reference: a.reference_number })}
-                  data-testid="queue-select"
-                />
-              </td>
-              <td className="text-nowrap">
-                <Link to={paths.transactionDetail.getHref(a.id)}>{a.reference_number}</Link>
-              </td>
-              <td style={{ minInlineSize: '10rem' }}>
-                <bdi>{a.title || dash}</bdi>
-              </td>
-              <td>{label(a.transaction_type, a.transaction_type_display, language) || dash}</td>
-              <td>{label(a.priority, a.priority_display, language) || dash}</td>
-              <td className="text-nowrap">
-                {a.due_date ? (
-                  <time dateTime={a.due_date}>{formatDate(a.due_date, language)}</time>
-                ) : (
-                  dash
-                )}
-              </td>
-              <td className="text-nowrap">
-                <time dateTime={a.created_at}>{formatDate(a.created_at, language)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ResponsiveTable>
   );
 }

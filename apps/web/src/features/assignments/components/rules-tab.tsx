@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useRules } from '../api/get-rules';
 import { useUpdateRules } from '../api/update-rules';
 import { changedRules } from '../utils/changed-rules';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 /** How each application type is assigned on submission: off, balanced or round robin. */
 export function RulesTab() {
@@ -68,52 +69,51 @@ function RulesForm({ rules, labelledBy }: { rules: TAssignmentRule[]; labelledBy
   return (
     <>
       <Feedback message={feedback.message} testId="rules" />
-      <div className="table-responsive" tabIndex={0} role="region" aria-labelledby={labelledBy}>
-        <table
-          className="table align-middle mb-3"
-          aria-labelledby={labelledBy}
-          data-testid="rules-table"
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t('assignments.rules.type')}</th>
-              <th scope="col">{t('assignments.rules.mode')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rules.map((rule) => {
-              const label = language === 'ar' ? rule.label_ar : rule.label_en;
-              return (
-                <tr key={rule.transaction_type} data-testid="rules-row">
-                  <th scope="row" className="fw-normal">
-                    <bdi>{label || rule.transaction_type}</bdi>
-                  </th>
-                  <td style={{ minInlineSize: '12rem' }}>
-                    <select
-                      className="form-select"
-                      value={modeOf(rule)}
-                      aria-label={t('assignments.rules.modeFor', { type: label })}
-                      onChange={(event) =>
-                        setDraft((current) => ({
-                          ...current,
-                          [rule.transaction_type]: event.target.value as AssignmentMode,
-                        }))
-                      }
-                      data-testid={`rules-mode-${rule.transaction_type}`}
-                    >
-                      {ASSIGNMENT_MODES.map((mode) => (
-                        <option key={mode} value={mode}>
-                          {t(`assignments.rules.modes.${mode}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable
+        region={{ labelledBy }}
+        className="align-middle mb-3"
+        aria-labelledby={labelledBy}
+        data-testid="rules-table"
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t('assignments.rules.type')}</th>
+            <th scope="col">{t('assignments.rules.mode')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rules.map((rule) => {
+            const label = language === 'ar' ? rule.label_ar : rule.label_en;
+            return (
+              <tr key={rule.transaction_type} data-testid="rules-row">
+                <th scope="row" className="fw-normal card-cell-title">
+                  <bdi>{label || rule.transaction_type}</bdi>
+                </th>
+                <td style={{ minInlineSize: '12rem' }} data-label={t('assignments.rules.mode')}>
+                  <select
+                    className="form-select"
+                    value={modeOf(rule)}
+                    aria-label={t('assignments.rules.modeFor', { type: label })}
+                    onChange={(event) =>
+                      setDraft((current) => ({
+                        ...current,
+                        [rule.transaction_type]: event.target.value as AssignmentMode,
+                      }))
+                    }
+                    data-testid={`rules-mode-${rule.transaction_type}`}
+                  >
+                    {ASSIGNMENT_MODES.map((mode) => (
+                      <option key={mode} value={mode}>
+                        {t(`assignments.rules.modes.${mode}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </ResponsiveTable>
       <button
         type="button"
         className="btn btn-primary"

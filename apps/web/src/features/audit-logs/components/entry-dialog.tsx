@@ -9,6 +9,7 @@ import { RecordText } from './record-text';
 import { changeRows } from '../utils/change-value';
 import { ChangeValueView } from './change-value-view';
 import './entry-dialog.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 type EntryDialogProps = {
   entry: TAuditLogEntry;
@@ -100,8 +101,9 @@ export function EntryDialog({ entry, onClose, onFilter }: EntryDialogProps) {
             {text('noChanges')}
           </p>
         ) : (
-          <table
-            className="table table-sm align-top mb-0 audit-changes"
+          <ResponsiveTable
+            bare
+            className="table-sm align-top mb-0 audit-changes"
             aria-labelledby={changesId}
             data-testid="audit-changes"
           >
@@ -115,7 +117,7 @@ export function EntryDialog({ entry, onClose, onFilter }: EntryDialogProps) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.field} data-testid="audit-change" data-field={row.field}>
-                  <th scope="row" className="fw-normal">
+                  <th scope="row" className="fw-normal card-cell-title">
                     <code dir="ltr">{row.field}</code>
                   </th>
                   <td data-label={text('before')} data-testid="audit-before">
@@ -127,7 +129,7 @@ export function EntryDialog({ entry, onClose, onFilter }: EntryDialogProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ResponsiveTable>
         )}
       </Modal.Body>
       <Modal.Footer className="justify-content-between">

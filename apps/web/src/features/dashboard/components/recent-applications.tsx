@@ -9,6 +9,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import './recent-applications.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 type Column =
   | 'referenceNumber'
@@ -97,46 +98,44 @@ export function RecentApplications({
         <h2 id="recent-title" className="h5 card-title mb-3">
           {t('dashboard.recentApplications')}
         </h2>
-        {/* Focusable so that keyboard users can scroll it when the columns do not fit. */}
-        <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="recent-title">
-          <table
-            className="table table-hover align-middle mb-0 recent-table"
-            aria-busy={loading}
-            data-testid="recent-applications"
-          >
-            <thead>
-              <tr>
+        <ResponsiveTable
+          region={{ labelledBy: 'recent-title' }}
+          className="table-hover align-middle mb-0 recent-table"
+          aria-busy={loading}
+          data-testid="recent-applications"
+        >
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="text-nowrap" data-column={column}>
+                  {label(column)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {applications.length === 0 && (
+              <tr className="recent-message">
+                <td colSpan={columns.length} className="text-center text-body-secondary py-4">
+                  {loading ? (
+                    <Spinner />
+                  ) : (
+                    <span data-testid="recent-empty">{t('dashboard.noApplications')}</span>
+                  )}
+                </td>
+              </tr>
+            )}
+            {applications.map((application) => (
+              <tr key={application.id} data-testid="recent-row" data-id={application.id}>
                 {columns.map((column) => (
-                  <th key={column} scope="col" className="text-nowrap" data-column={column}>
-                    {label(column)}
-                  </th>
+                  <td key={column} data-label={label(column)} data-column={column}>
+                    {cell(column, application)}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {applications.length === 0 && (
-                <tr className="recent-message">
-                  <td colSpan={columns.length} className="text-center text-body-secondary py-4">
-                    {loading ? (
-                      <Spinner />
-                    ) : (
-                      <span data-testid="recent-empty">{t('dashboard.noApplications')}</span>
-                    )}
-                  </td>
-                </tr>
-              )}
-              {applications.map((application) => (
-                <tr key={application.id} data-testid="recent-row" data-id={application.id}>
-                  {columns.map((column) => (
-                    <td key={column} data-label={label(column)} data-column={column}>
-                      {cell(column, application)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ResponsiveTable>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { LANGUAGES, type Language } from '@mutabaa/shared';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { errorText } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
@@ -81,19 +81,13 @@ export function SendTestDialog({ templateId, dirty, onClose, onSent }: SendTestD
             ))}
           </fieldset>
         </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <SubmitButton
-            busy={send.isPending}
-            busyLabel={t('emailTemplates.test.sending')}
-            className="btn btn-primary"
-            testId="template-test-send"
-          >
-            {t('emailTemplates.test.send')}
-          </SubmitButton>
-        </Modal.Footer>
+        <DialogFooter
+          onCancel={onClose}
+          label={t('emailTemplates.test.send')}
+          busy={send.isPending}
+          busyLabel={t('emailTemplates.test.sending')}
+          testId="template-test-send"
+        />
       </form>
     </Modal>
   );

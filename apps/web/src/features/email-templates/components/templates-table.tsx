@@ -6,6 +6,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { TemplateStatus } from './template-status';
 import './templates-table.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 const COLUMNS = ['name', 'key', 'status', 'updated'] as const;
 
@@ -24,50 +25,49 @@ export function TemplatesTable({
   const { language } = useLanguage();
   const label = (column: (typeof COLUMNS)[number]) => t(`emailTemplates.columns.${column}`);
   return (
-    <div className="table-responsive" tabIndex={0} role="region" aria-labelledby={labelledBy}>
-      <table
-        className="table table-hover align-middle mb-0 templates-table"
-        aria-labelledby={labelledBy}
-        data-testid="templates-table"
-      >
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="text-nowrap">
-                {label(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {templates.map((template) => (
-            <tr key={template.id} data-testid="templates-row" data-key={template.key}>
-              <td className="templates-name">
-                <Link
-                  to={paths.emailTemplate.getHref(template.id)}
-                  className="fw-semibold"
-                  data-testid="templates-open"
-                >
-                  {language === 'ar' ? template.name_ar : template.name_en}
-                </Link>
-              </td>
-              <td data-label={label('key')}>
-                <code dir="ltr" className="text-body-secondary">
-                  {template.key}
-                </code>
-              </td>
-              <td data-label={label('status')}>
-                <TemplateStatus customised={template.is_customised} />
-              </td>
-              <td data-label={label('updated')} className="templates-updated">
-                <time dateTime={template.updated_at}>
-                  {formatDateTime(template.updated_at, language)}
-                </time>
-              </td>
-            </tr>
+    <ResponsiveTable
+      region={{ labelledBy }}
+      className="table-hover align-middle mb-0 templates-table"
+      aria-labelledby={labelledBy}
+      data-testid="templates-table"
+    >
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className="text-nowrap">
+              {label(column)}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {templates.map((template) => (
+          <tr key={template.id} data-testid="templates-row" data-key={template.key}>
+            <td className="templates-name card-cell-title">
+              <Link
+                to={paths.emailTemplate.getHref(template.id)}
+                className="fw-semibold"
+                data-testid="templates-open"
+              >
+                {language === 'ar' ? template.name_ar : template.name_en}
+              </Link>
+            </td>
+            <td data-label={label('key')}>
+              <code dir="ltr" className="text-body-secondary">
+                {template.key}
+              </code>
+            </td>
+            <td data-label={label('status')}>
+              <TemplateStatus customised={template.is_customised} />
+            </td>
+            <td data-label={label('updated')} className="templates-updated">
+              <time dateTime={template.updated_at}>
+                {formatDateTime(template.updated_at, language)}
+              </time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ResponsiveTable>
   );
 }

@@ -1,4 +1,3 @@
-import './import-tables.css';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
@@ -10,6 +9,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { PAST_IMPORTS_PAGE_SIZE, useImports } from '../api/get-imports';
 import { ImportStatusBadge } from './import-status-badge';
 import { isolate } from '../utils/isolate';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 /** The caller's imports, newest first, with their outcome; each opens in the wizard. */
 export function PastImports({ currentId }: { currentId: number | undefined }) {
@@ -44,67 +44,65 @@ export function PastImports({ currentId }: { currentId: number | undefined }) {
         >
           {(data) => (
             <>
-              <div className="table-responsive">
-                <table className="table align-middle import-compact mb-0" aria-labelledby={titleId}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{label.file}</th>
-                      <th scope="col">{label.date}</th>
-                      <th scope="col">{label.rows}</th>
-                      <th scope="col">{label.status}</th>
-                      <th scope="col">{label.created}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('imports.past.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.results.map((row) => {
-                      const current = row.id === currentId;
-                      return (
-                        <tr
-                          key={row.id}
-                          className={current ? 'table-active' : undefined}
-                          data-testid="import-past-row"
-                          data-id={row.id}
-                        >
-                          <td className="text-break fw-semibold import-wide">
-                            <bdi>{row.file_name}</bdi>
-                            {row.format === 'xlsx' && row.sheet && (
-                              <div className="small text-body-secondary fw-normal">
-                                <bdi>{row.sheet}</bdi>
-                              </div>
-                            )}
-                          </td>
-                          <td className="text-nowrap import-wide" data-label={label.date}>
-                            <time dateTime={row.created_at}>
-                              {formatDateTime(row.created_at, language)}
-                            </time>
-                          </td>
-                          <td data-label={label.rows}>{formatNumber(row.row_count, language)}</td>
-                          <td data-label={label.status}>
-                            <ImportStatusBadge status={row.status} />
-                          </td>
-                          <td data-label={label.created}>{formatNumber(row.created, language)}</td>
-                          <td className="text-md-end">
-                            <Link
-                              to={paths.importWizard.getHref(row.id)}
-                              className="btn btn-outline-primary btn-sm"
-                              aria-label={t('imports.past.openNamed', {
-                                name: isolate(row.file_name),
-                              })}
-                              aria-current={current ? 'page' : undefined}
-                              data-testid="import-past-open"
-                            >
-                              {t('imports.past.open')}
-                            </Link>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+              <ResponsiveTable className="align-middle mb-0" aria-labelledby={titleId}>
+                <thead>
+                  <tr>
+                    <th scope="col">{label.file}</th>
+                    <th scope="col">{label.date}</th>
+                    <th scope="col">{label.rows}</th>
+                    <th scope="col">{label.status}</th>
+                    <th scope="col">{label.created}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('imports.past.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.results.map((row) => {
+                    const current = row.id === currentId;
+                    return (
+                      <tr
+                        key={row.id}
+                        className={current ? 'table-active' : undefined}
+                        data-testid="import-past-row"
+                        data-id={row.id}
+                      >
+                        <td className="text-break card-cell-title">
+                          <bdi>{row.file_name}</bdi>
+                          {row.format === 'xlsx' && row.sheet && (
+                            <div className="small text-body-secondary fw-normal">
+                              <bdi>{row.sheet}</bdi>
+                            </div>
+                          )}
+                        </td>
+                        <td className="text-nowrap" data-label={label.date}>
+                          <time dateTime={row.created_at}>
+                            {formatDateTime(row.created_at, language)}
+                          </time>
+                        </td>
+                        <td data-label={label.rows}>{formatNumber(row.row_count, language)}</td>
+                        <td data-label={label.status}>
+                          <ImportStatusBadge status={row.status} />
+                        </td>
+                        <td data-label={label.created}>{formatNumber(row.created, language)}</td>
+                        <td className="text-md-end card-cell-actions">
+                          <Link
+                            to={paths.importWizard.getHref(row.id)}
+                            className="btn btn-outline-primary btn-sm"
+                            aria-label={t('imports.past.openNamed', {
+                              name: isolate(row.file_name),
+                            })}
+                            aria-current={current ? 'page' : undefined}
+                            data-testid="import-past-open"
+                          >
+                            {t('imports.past.open')}
+                          </Link>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </ResponsiveTable>
               <Pager
                 page={page}
                 pageSize={PAST_IMPORTS_PAGE_SIZE}

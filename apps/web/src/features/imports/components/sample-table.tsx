@@ -1,4 +1,4 @@
-import './import-tables.css';
+import './sample-table.css';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 export type ReportTableRow = { key: string; header: ReactNode; cells: ReactNode[] };
 
@@ -14,7 +15,7 @@ type ReportTableProps = {
 /** The numbers of a chart (or the editor table) as a table, one row per bar or point. */
 export function ReportTable({ caption, rowHeader, columns, rows, testId }: ReportTableProps) {
   return (
-    <table className="table table-sm report-table mb-0" data-testid={testId}>
+    <ResponsiveTable bare className="table-sm report-table mb-0" data-testid={testId}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -29,17 +30,17 @@ export function ReportTable({ caption, rowHeader, columns, rows, testId }: Repor
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row" className="fw-normal">
+            <th scope="row" className="fw-normal card-cell-title">
               {row.header}
             </th>
             {row.cells.map((cell, index) => (
-              <td key={index} className="text-end">
+              <td key={index} className="text-end" data-label={columns[index]}>
                 {cell}
               </td>
             ))}
           </tr>
         ))}
       </tbody>
-    </table>
+    </ResponsiveTable>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { TApplication, TOptionDisplay } from '@mutabaa/shared';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadgeOf } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
@@ -74,101 +75,94 @@ export function ApplicationsTable({
   const { statusColor, statusLabel } = useFormConfig();
   const dash = t('common.empty');
   return (
-    // Wide screens scroll the table sideways when the columns do not fit; the box takes focus
-    // so that keyboard users can scroll it too.
-    <div
-      ref={regionRef}
-      className="table-responsive"
-      tabIndex={0}
-      role="region"
+    // Wide screens scroll the table sideways when the columns do not fit.
+    <ResponsiveTable
+      region={{ labelledBy }}
+      boxRef={regionRef}
+      className="table-hover align-middle mb-0 app-list-table"
       aria-labelledby={labelledBy}
+      aria-busy={loading}
+      data-testid="applications-table"
     >
-      <table
-        className="table table-hover align-middle mb-0 app-list-table"
-        aria-labelledby={labelledBy}
-        aria-busy={loading}
-        data-testid="applications-table"
-      >
-        <thead>
-          <tr>
-            {COLUMNS.slice(0, -1).map((column) => (
-              <th key={column} scope="col">
-                {label(column)}
-              </th>
-            ))}
-            {extraColumn && <th scope="col">{extraColumn.label}</th>}
-            <th scope="col">{label('actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {applications.length === 0 && (
-            <tr className="app-list-message">
-              <td
-                colSpan={COLUMNS.length + (extraColumn ? 1 : 0)}
-                className="text-center text-body-secondary py-4"
-              >
-                {loading ? <Spinner /> : <span data-testid="list-empty">{emptyText}</span>}
-              </td>
-            </tr>
-          )}
-          {applications.map((application) => (
-            <tr
-              key={application.id}
-              className={rowClassName?.(application)}
-              data-testid="application-row"
-              data-id={application.id}
-            >
-              <td data-label={label('reference')} className="text-nowrap">
-                <Link to={paths.transactionDetail.getHref(application.id)}>
-                  {application.reference_number}
-                </Link>
-              </td>
-              <td data-label={label('applicationId')} className="text-nowrap">
-                <bdi>{application.transaction_id}</bdi>
-              </td>
-              <td data-label={label('title')} className="app-list-title">
-                <bdi>{application.title || dash}</bdi>
-              </td>
-              <td data-label={label('client')}>
-                {application.client ? (
-                  <UserRefText user={application.client} />
-                ) : (
-                  <bdi>{application.client_name || dash}</bdi>
-                )}
-              </td>
-              <td data-label={label('type')}>
-                {displayLabel(
-                  application.transaction_type,
-                  application.transaction_type_display,
-                  language,
-                ) ?? dash}
-              </td>
-              <td data-label={label('status')}>
-                <StatusBadgeOf
-                  status={application.status}
-                  label={statusLabel(application.status, language)}
-                  color={statusColor(application.status)}
-                />
-              </td>
-              <td data-label={label('priority')}>
-                {displayLabel(application.priority, application.priority_display, language)}
-              </td>
-              <td data-label={label('assignee')}>
-                <UserRefText user={application.assigned_to} />
-              </td>
-              <td data-label={label('lastUpdate')}>
-                <time dateTime={application.updated_at}>
-                  {formatDateTime(application.updated_at, language)}
-                </time>
-              </td>
-              {extraColumn && (
-                <td data-label={extraColumn.label}>{extraColumn.render(application)}</td>
-              )}
-              <td data-label={label('actions')}>{renderActions(application)}</td>
-            </tr>
+      <thead>
+        <tr>
+          {COLUMNS.slice(0, -1).map((column) => (
+            <th key={column} scope="col">
+              {label(column)}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+          {extraColumn && <th scope="col">{extraColumn.label}</th>}
+          <th scope="col">{label('actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {applications.length === 0 && (
+          <tr className="app-list-message">
+            <td
+              colSpan={COLUMNS.length + (extraColumn ? 1 : 0)}
+              className="text-center text-body-secondary py-4"
+            >
+              {loading ? <Spinner /> : <span data-testid="list-empty">{emptyText}</span>}
+            </td>
+          </tr>
+        )}
+        {applications.map((application) => (
+          <tr
+            key={application.id}
+            className={rowClassName?.(application)}
+            data-testid="application-row"
+            data-id={application.id}
+          >
+            <td data-label={label('reference')} className="text-nowrap">
+              <Link to={paths.transactionDetail.getHref(application.id)}>
+                {application.reference_number}
+              </Link>
+            </td>
+            <td data-label={label('applicationId')} className="text-nowrap">
+              <bdi>{application.transaction_id}</bdi>
+            </td>
+            <td data-label={label('title')} className="app-list-title">
+              <bdi>{application.title || dash}</bdi>
+            </td>
+            <td data-label={label('client')}>
+              {application.client ? (
+                <UserRefText user={application.client} />
+              ) : (
+                <bdi>{application.client_name || dash}</bdi>
+              )}
+            </td>
+            <td data-label={label('type')}>
+              {displayLabel(
+                application.transaction_type,
+                application.transaction_type_display,
+                language,
+              ) ?? dash}
+            </td>
+            <td data-label={label('status')}>
+              <StatusBadgeOf
+                status={application.status}
+                label={statusLabel(application.status, language)}
+                color={statusColor(application.status)}
+              />
+            </td>
+            <td data-label={label('priority')}>
+              {displayLabel(application.priority, application.priority_display, language)}
+            </td>
+            <td data-label={label('assignee')}>
+              <UserRefText user={application.assigned_to} />
+            </td>
+            <td data-label={label('lastUpdate')}>
+              <time dateTime={application.updated_at}>
+                {formatDateTime(application.updated_at, language)}
+              </time>
+            </td>
+            {extraColumn && (
+              <td data-label={extraColumn.label}>{extraColumn.render(application)}</td>
+            )}
+            <td data-label={label('actions')}>{renderActions(application)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ResponsiveTable>
   );
 }

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { ZUserCreate, type TUserCreate } from '@mutabaa/shared';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, validationText } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form';
@@ -14,6 +13,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useCreateUser } from '../api/create-user';
 import { DETAIL_FIELDS, UserDetailsFields, type DetailName } from './user-details-fields';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 
 type Values = z.input<typeof ZUserCreate>;
 const FIELDS = ['email', 'password', ...DETAIL_FIELDS] as const;
@@ -124,19 +124,13 @@ export function CreateUserModal({ onClose, onSaved }: Props) {
             {...register('password')}
           />
         </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <SubmitButton
-            busy={isSubmitting}
-            busyLabel={t('users.saving')}
-            className="btn btn-primary"
-            testId="user-create-submit"
-          >
-            {inviting ? t('users.create.sendInvitation') : t('users.create.submit')}
-          </SubmitButton>
-        </Modal.Footer>
+        <DialogFooter
+          onCancel={onClose}
+          label={inviting ? t('users.create.sendInvitation') : t('users.create.submit')}
+          busy={isSubmitting}
+          busyLabel={t('users.saving')}
+          testId="user-create-submit"
+        />
       </form>
     </Modal>
   );

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Modal from 'react-bootstrap/Modal';
 import { ZUserPatch, type TManagedUser, type TUserPatch } from '@mutabaa/shared';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorText, validationText } from '../../../lib/errors';
 import { applyServerErrors } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
@@ -12,6 +11,7 @@ import { withReassign } from '../utils/handover';
 import type { ActiveChange, ActiveChangeOutcome } from '../hooks/use-active-change';
 import { DETAIL_FIELDS, UserDetailsFields, type DetailName } from './user-details-fields';
 import { changedFields, deactivates, editableOf, type EditableUser } from '../utils/user-patch';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 
 const ZEditForm = ZUserPatch.pick({
   first_name: true,
@@ -124,19 +124,13 @@ export function EditUserModal({ user, name, runDeactivation, onClose, onSaved }:
             </label>
           </div>
         </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <SubmitButton
-            busy={isSubmitting}
-            busyLabel={t('users.saving')}
-            className="btn btn-primary"
-            testId="user-edit-submit"
-          >
-            {t('users.edit.submit')}
-          </SubmitButton>
-        </Modal.Footer>
+        <DialogFooter
+          onCancel={onClose}
+          label={t('users.edit.submit')}
+          busy={isSubmitting}
+          busyLabel={t('users.saving')}
+          testId="user-edit-submit"
+        />
       </form>
     </Modal>
   );

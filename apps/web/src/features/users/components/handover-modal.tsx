@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorText } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
@@ -12,6 +11,7 @@ import {
   type HandoverChoice,
   type Reassign,
 } from '../utils/handover';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 
 type Props = {
   /** The users being deactivated: their applications cannot go to them. */
@@ -128,19 +128,14 @@ export function HandoverModal({ leaving, detail, busy, error, onSubmit, onCancel
             </div>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <SubmitButton
-            busy={busy}
-            busyLabel={t('users.saving')}
-            className="btn btn-danger"
-            testId="handover-submit"
-          >
-            {t('users.handover.submit')}
-          </SubmitButton>
-        </Modal.Footer>
+        <DialogFooter
+          onCancel={onCancel}
+          label={t('users.handover.submit')}
+          busy={busy}
+          busyLabel={t('users.saving')}
+          tone="danger"
+          testId="handover-submit"
+        />
       </form>
     </Modal>
   );

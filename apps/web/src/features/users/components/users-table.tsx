@@ -7,6 +7,7 @@ import type { UserOrdering } from '../api/user-list-params';
 import { pageState, type Selection } from '../../../lib/selection';
 import { userName, type UserAction } from '../utils/user-actions';
 import { UserRowActions } from './user-row-actions';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import './users-table.css';
 
 type Props = {
@@ -109,91 +110,90 @@ export function UsersTable({
     />
   );
   return (
-    <div className="table-responsive" tabIndex={0} role="region" aria-label={t('pages.users')}>
-      <table
-        className="table table-hover align-middle mb-0"
-        aria-label={t('pages.users')}
-        aria-busy={loading}
-        style={loading ? { opacity: 0.6 } : undefined}
-        data-testid="users-table"
-      >
-        <thead>
-          <tr>
-            <th scope="col">
-              <PageCheckbox
-                state={pageState(
-                  selection,
-                  users.map((user) => user.id),
-                )}
-                onChange={onTogglePage}
+    <ResponsiveTable
+      region={{ label: t('pages.users') }}
+      className="table-hover align-middle mb-0"
+      aria-label={t('pages.users')}
+      aria-busy={loading}
+      style={loading ? { opacity: 0.6 } : undefined}
+      data-testid="users-table"
+    >
+      <thead>
+        <tr>
+          <th scope="col" className="card-head-keep">
+            <PageCheckbox
+              state={pageState(
+                selection,
+                users.map((user) => user.id),
+              )}
+              onChange={onTogglePage}
+            />
+          </th>
+          {header('full_name')}
+          {header('email')}
+          {header('role')}
+          <th scope="col">{t('users.columns.status')}</th>
+          {header('last_login')}
+          {header('date_joined')}
+          <th scope="col" className="users-actions-cell">
+            <span className="visually-hidden">{t('users.actions.column')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <tr
+            key={user.id}
+            data-testid="users-row"
+            data-user-id={user.id}
+            data-active={user.is_active}
+          >
+            <td>
+              <input
+                type="checkbox"
+                className="form-check-input"
+                checked={selection.has(user.id)}
+                onChange={() => onToggle(user.id)}
+                aria-label={t('users.bulk.select', { name: userName(user) })}
+                data-testid="users-select"
               />
-            </th>
-            {header('full_name')}
-            {header('email')}
-            {header('role')}
-            <th scope="col">{t('users.columns.status')}</th>
-            {header('last_login')}
-            {header('date_joined')}
-            <th scope="col" className="users-actions-cell">
-              <span className="visually-hidden">{t('users.actions.column')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr
-              key={user.id}
-              data-testid="users-row"
-              data-user-id={user.id}
-              data-active={user.is_active}
-            >
-              <td>
-                <input
-                  type="checkbox"
-                  className="form-check-input"
-                  checked={selection.has(user.id)}
-                  onChange={() => onToggle(user.id)}
-                  aria-label={t('users.bulk.select', { name: userName(user) })}
-                  data-testid="users-select"
-                />
-              </td>
-              <td>
-                <bdi>{user.full_name || t('common.empty')}</bdi>
-                {user.invitation_pending && (
-                  <span className="badge text-bg-warning ms-2" data-testid="users-pending">
-                    {t('users.pendingInvitation')}
-                  </span>
-                )}
-              </td>
-              <td data-testid="users-email">
-                <span dir="ltr">{user.email}</span>
-              </td>
-              <td>
-                <span className={`badge ${ROLE_BADGES[user.role]}`}>{t(`roles.${user.role}`)}</span>
-              </td>
-              <td>
-                <span
-                  className={`badge ${user.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}
-                >
-                  {t(user.is_active ? 'users.active' : 'users.inactive')}
+            </td>
+            <td data-label={t('users.columns.full_name')}>
+              <bdi>{user.full_name || t('common.empty')}</bdi>
+              {user.invitation_pending && (
+                <span className="badge text-bg-warning ms-2" data-testid="users-pending">
+                  {t('users.pendingInvitation')}
                 </span>
-                {!user.email_verified && (
-                  <span className="badge text-bg-warning ms-1">{t('users.unverified')}</span>
-                )}
-              </td>
-              <td className="text-nowrap">
-                {user.last_login
-                  ? formatDateTime(user.last_login, language)
-                  : t('users.neverSignedIn')}
-              </td>
-              <td className="text-nowrap">{formatDate(user.date_joined, language)}</td>
-              <td className="users-actions-cell">
-                <UserRowActions user={user} name={userName(user)} onAction={onAction} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              )}
+            </td>
+            <td data-label={t('users.columns.email')} data-testid="users-email">
+              <span dir="ltr">{user.email}</span>
+            </td>
+            <td data-label={t('users.columns.role')}>
+              <span className={`badge ${ROLE_BADGES[user.role]}`}>{t(`roles.${user.role}`)}</span>
+            </td>
+            <td data-label={t('users.columns.status')}>
+              <span className={`badge ${user.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                {t(user.is_active ? 'users.active' : 'users.inactive')}
+              </span>
+              {!user.email_verified && (
+                <span className="badge text-bg-warning ms-1">{t('users.unverified')}</span>
+              )}
+            </td>
+            <td data-label={t('users.columns.last_login')} className="text-nowrap">
+              {user.last_login
+                ? formatDateTime(user.last_login, language)
+                : t('users.neverSignedIn')}
+            </td>
+            <td data-label={t('users.columns.date_joined')} className="text-nowrap">
+              {formatDate(user.date_joined, language)}
+            </td>
+            <td className="users-actions-cell card-cell-actions">
+              <UserRowActions user={user} name={userName(user)} onAction={onAction} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ResponsiveTable>
   );
 }

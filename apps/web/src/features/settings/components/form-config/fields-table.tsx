@@ -7,6 +7,7 @@ import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useFields } from '../../api/get-fields';
 import { useUpdateField } from '../../api/update-field';
+import { ResponsiveTable } from '../../../../components/ui/responsive-table';
 
 const fieldLabel = (field: TFieldConfig, language: string) =>
   optionLabel(
@@ -47,67 +48,65 @@ export function FieldsTable() {
           </div>
         )}
         {fields.data && (
-          <div className="table-responsive">
-            <table className="table align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{t('formSettings.field')}</th>
-                  <th scope="col">{t('formSettings.enabled')}</th>
-                  <th scope="col">{t('formSettings.required')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...fields.data]
-                  .sort((a, b) => a.order - b.order)
-                  .map((field) => {
-                    const label = fieldLabel(field, language);
-                    const busy = update.isPending && update.variables.id === field.id;
-                    return (
-                      <tr key={field.id} data-testid={`field-row-${field.field_name}`}>
-                        <th scope="row" className="fw-normal">
-                          <span className="d-block">{label}</span>
-                          <code className="small text-body-secondary" dir="ltr">
-                            {field.field_name}
-                          </code>
-                        </th>
-                        <td>
-                          <div className="form-check form-switch mb-0">
-                            <input
-                              className="form-check-input"
-                              type="checkbox"
-                              role="switch"
-                              name="is_enabled"
-                              checked={field.is_enabled}
-                              disabled={busy}
-                              aria-label={t('formSettings.enabledFor', { name: label })}
-                              onChange={(event) =>
-                                void change(field, { is_enabled: event.target.checked })
-                              }
-                            />
-                          </div>
-                        </td>
-                        <td>
-                          <div className="form-check form-switch mb-0">
-                            <input
-                              className="form-check-input"
-                              type="checkbox"
-                              role="switch"
-                              name="is_required"
-                              checked={field.is_required}
-                              disabled={busy || !field.is_enabled}
-                              aria-label={t('formSettings.requiredFor', { name: label })}
-                              onChange={(event) =>
-                                void change(field, { is_required: event.target.checked })
-                              }
-                            />
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-              </tbody>
-            </table>
-          </div>
+          <ResponsiveTable className="align-middle mb-0">
+            <thead>
+              <tr>
+                <th scope="col">{t('formSettings.field')}</th>
+                <th scope="col">{t('formSettings.enabled')}</th>
+                <th scope="col">{t('formSettings.required')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...fields.data]
+                .sort((a, b) => a.order - b.order)
+                .map((field) => {
+                  const label = fieldLabel(field, language);
+                  const busy = update.isPending && update.variables.id === field.id;
+                  return (
+                    <tr key={field.id} data-testid={`field-row-${field.field_name}`}>
+                      <th scope="row" className="fw-normal card-cell-title">
+                        <span className="d-block">{label}</span>
+                        <code className="small text-body-secondary" dir="ltr">
+                          {field.field_name}
+                        </code>
+                      </th>
+                      <td data-label={t('formSettings.enabled')}>
+                        <div className="form-check form-switch mb-0">
+                          <input
+                            className="form-check-input"
+                            type="checkbox"
+                            role="switch"
+                            name="is_enabled"
+                            checked={field.is_enabled}
+                            disabled={busy}
+                            aria-label={t('formSettings.enabledFor', { name: label })}
+                            onChange={(event) =>
+                              void change(field, { is_enabled: event.target.checked })
+                            }
+                          />
+                        </div>
+                      </td>
+                      <td data-label={t('formSettings.required')}>
+                        <div className="form-check form-switch mb-0">
+                          <input
+                            className="form-check-input"
+                            type="checkbox"
+                            role="switch"
+                            name="is_required"
+                            checked={field.is_required}
+                            disabled={busy || !field.is_enabled}
+                            aria-label={t('formSettings.requiredFor', { name: label })}
+                            onChange={(event) =>
+                              void change(field, { is_required: event.target.checked })
+                            }
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+            </tbody>
+          </ResponsiveTable>
         )}
       </div>
     </section>

@@ -13,6 +13,7 @@ import { useOptions } from '../../api/get-options';
 import { useReorderOptions } from '../../api/reorder-options';
 import { useUpdateOption } from '../../api/update-option';
 import { OptionModal } from './option-modal';
+import { ResponsiveTable } from '../../../../components/ui/responsive-table';
 
 const TITLE_KEYS: Record<OptionList, string> = {
   'application-types': 'formSettings.applicationTypes',
@@ -95,109 +96,111 @@ export function OptionListCard({ list }: { list: OptionList }) {
           </div>
         )}
         {options.data && (
-          <div className="table-responsive">
-            <table className="table align-middle mb-0 options-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('formSettings.order')}</th>
-                  <th scope="col">{t('formSettings.value')}</th>
-                  <th scope="col">{t('formSettings.labelEn')}</th>
-                  <th scope="col">{t('formSettings.labelAr')}</th>
-                  <th scope="col">{t('formSettings.badgeColor')}</th>
-                  <th scope="col">{t('formSettings.active')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('formSettings.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((option, index) => {
-                  const label = optionLabel(option, language);
-                  return (
-                    <tr key={option.id} data-testid={`option-row-${option.value}`}>
-                      <td className="text-nowrap">
-                        <span className="me-2">{index + 1}</span>
-                        <button
-                          type="button"
-                          className="btn btn-outline-secondary btn-sm me-1"
-                          disabled={busy || index === 0}
-                          aria-label={t('formSettings.moveUp', { name: label })}
-                          onClick={() => void move(index, -1)}
-                          data-testid="option-up"
-                        >
-                          <span aria-hidden="true">↑</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-outline-secondary btn-sm"
-                          disabled={busy || index === rows.length - 1}
-                          aria-label={t('formSettings.moveDown', { name: label })}
-                          onClick={() => void move(index, 1)}
-                          data-testid="option-down"
-                        >
-                          <span aria-hidden="true">↓</span>
-                        </button>
-                      </td>
-                      <td>
-                        <code dir="ltr">{option.value}</code>
-                      </td>
-                      <td lang="en" dir="ltr" data-testid="option-label-en">
+          <ResponsiveTable className="align-middle mb-0 options-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('formSettings.order')}</th>
+                <th scope="col">{t('formSettings.value')}</th>
+                <th scope="col">{t('formSettings.labelEn')}</th>
+                <th scope="col">{t('formSettings.labelAr')}</th>
+                <th scope="col">{t('formSettings.badgeColor')}</th>
+                <th scope="col">{t('formSettings.active')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('formSettings.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((option, index) => {
+                const label = optionLabel(option, language);
+                return (
+                  <tr key={option.id} data-testid={`option-row-${option.value}`}>
+                    <td className="text-nowrap" data-label={t('formSettings.order')}>
+                      <span className="me-2">{index + 1}</span>
+                      <button
+                        type="button"
+                        className="btn btn-outline-secondary btn-sm me-1"
+                        disabled={busy || index === 0}
+                        aria-label={t('formSettings.moveUp', { name: label })}
+                        onClick={() => void move(index, -1)}
+                        data-testid="option-up"
+                      >
+                        <span aria-hidden="true">↑</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-outline-secondary btn-sm"
+                        disabled={busy || index === rows.length - 1}
+                        aria-label={t('formSettings.moveDown', { name: label })}
+                        onClick={() => void move(index, 1)}
+                        data-testid="option-down"
+                      >
+                        <span aria-hidden="true">↓</span>
+                      </button>
+                    </td>
+                    <td data-label={t('formSettings.value')}>
+                      <code dir="ltr">{option.value}</code>
+                    </td>
+                    <td data-label={t('formSettings.labelEn')} data-testid="option-label-en">
+                      <span lang="en" dir="ltr">
                         {option.label_en}
-                      </td>
-                      <td lang="ar" dir="rtl" data-testid="option-label-ar">
+                      </span>
+                    </td>
+                    <td data-label={t('formSettings.labelAr')} data-testid="option-label-ar">
+                      <span lang="ar" dir="rtl">
                         {option.label_ar}
-                      </td>
-                      <td>
-                        <span
-                          className="badge"
-                          style={{
-                            backgroundColor: option.badge_color,
-                            color: readableTextOn(option.badge_color),
-                          }}
-                        >
-                          <span dir="ltr">{option.badge_color}</span>
-                        </span>
-                      </td>
-                      <td>
-                        <div className="form-check form-switch mb-0">
-                          <input
-                            className="form-check-input"
-                            type="checkbox"
-                            role="switch"
-                            name="is_active"
-                            checked={option.is_active}
-                            disabled={busy}
-                            aria-label={t('formSettings.activeFor', { name: label })}
-                            onChange={(event) => void toggle(option, event.target.checked)}
-                          />
-                        </div>
-                      </td>
-                      <td className="text-nowrap">
-                        <button
-                          type="button"
-                          className="btn btn-outline-primary btn-sm me-1"
-                          onClick={() => setEditing(option)}
-                          aria-label={t('formSettings.editNamed', { name: label })}
-                          data-testid="option-edit"
-                        >
-                          {t('formSettings.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-outline-danger btn-sm"
-                          onClick={() => setDeleting(option)}
-                          aria-label={t('formSettings.deleteNamed', { name: label })}
-                          data-testid="option-delete"
-                        >
-                          {t('formSettings.delete')}
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                      </span>
+                    </td>
+                    <td data-label={t('formSettings.badgeColor')}>
+                      <span
+                        className="badge"
+                        style={{
+                          backgroundColor: option.badge_color,
+                          color: readableTextOn(option.badge_color),
+                        }}
+                      >
+                        <span dir="ltr">{option.badge_color}</span>
+                      </span>
+                    </td>
+                    <td data-label={t('formSettings.active')}>
+                      <div className="form-check form-switch mb-0">
+                        <input
+                          className="form-check-input"
+                          type="checkbox"
+                          role="switch"
+                          name="is_active"
+                          checked={option.is_active}
+                          disabled={busy}
+                          aria-label={t('formSettings.activeFor', { name: label })}
+                          onChange={(event) => void toggle(option, event.target.checked)}
+                        />
+                      </div>
+                    </td>
+                    <td className="text-nowrap card-cell-actions">
+                      <button
+                        type="button"
+                        className="btn btn-outline-primary btn-sm me-1"
+                        onClick={() => setEditing(option)}
+                        aria-label={t('formSettings.editNamed', { name: label })}
+                        data-testid="option-edit"
+                      >
+                        {t('formSettings.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-outline-danger btn-sm"
+                        onClick={() => setDeleting(option)}
+                        aria-label={t('formSettings.deleteNamed', { name: label })}
+                        data-testid="option-delete"
+                      >
+                        {t('formSettings.delete')}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ResponsiveTable>
         )}
       </div>
       {editing && (

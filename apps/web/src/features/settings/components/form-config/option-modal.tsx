@@ -4,7 +4,6 @@ import Modal from 'react-bootstrap/Modal';
 import type { z } from 'zod';
 import { ZOptionCreate, type OptionList, type TOption } from '@mutabaa/shared';
 import { Field } from '../../../../components/ui/field';
-import { SubmitButton } from '../../../../components/ui/submit-button';
 import { errorText, validationText } from '../../../../lib/errors';
 import { applyServerErrors } from '../../../../lib/form';
 import { useTranslation } from '../../../../lib/use-translation';
@@ -12,6 +11,7 @@ import { zodResolver } from '../../../../lib/zod-resolver';
 import { useCreateOption } from '../../api/create-option';
 import { useUpdateOption } from '../../api/update-option';
 import { ColourField } from '../branding/colour-field';
+import { DialogFooter } from '../../../../components/ui/dialog-footer';
 
 const ZOptionForm = ZOptionCreate.pick({
   value: true,
@@ -117,19 +117,13 @@ export function OptionModal({ list, option, nextOrder, onClose, onSaved }: Optio
             input={register('badge_color')}
           />
         </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <SubmitButton
-            busy={isSubmitting}
-            busyLabel={t('settings.saving')}
-            className="btn btn-primary"
-            testId="option-save"
-          >
-            {t('formSettings.saveOption')}
-          </SubmitButton>
-        </Modal.Footer>
+        <DialogFooter
+          onCancel={onClose}
+          label={t('formSettings.saveOption')}
+          busy={isSubmitting}
+          busyLabel={t('settings.saving')}
+          testId="option-save"
+        />
       </form>
     </Modal>
   );

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { useOptions } from '../../api/get-options';
 import { useTransitions } from '../../api/get-transitions';
 import { useSetTransition } from '../../api/set-transition';
+import { ResponsiveTable } from '../../../../components/ui/responsive-table';
 
 const NONE = '';
 
@@ -67,65 +68,67 @@ export function TransitionMatrix() {
           </div>
         )}
         {statuses.data && transitions.data && (
-          <div className="table-responsive">
-            <table className="table table-sm table-bordered align-middle mb-0 transition-table">
-              <caption className="visually-hidden">{t('formSettings.transitionsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('formSettings.fromTo')}</th>
-                  {columns.map((to) => (
-                    <th key={to.value} scope="col" className="text-nowrap">
-                      {optionLabel(to, language)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {columns.map((from) => (
-                  <tr key={from.value}>
-                    <th scope="row" className="text-nowrap">
-                      {optionLabel(from, language)}
-                    </th>
-                    {columns.map((to) => {
-                      if (from.value === to.value) {
-                        return (
-                          <td key={to.value} className="text-center text-body-secondary">
-                            <span aria-hidden="true">—</span>
-                          </td>
-                        );
-                      }
-                      const key = `${from.value}>${to.value}`;
-                      const current = byPair.get(key);
+          <ResponsiveTable className="table-sm table-bordered align-middle mb-0 transition-table">
+            <caption className="visually-hidden">{t('formSettings.transitionsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('formSettings.fromTo')}</th>
+                {columns.map((to) => (
+                  <th key={to.value} scope="col" className="text-nowrap">
+                    {optionLabel(to, language)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {columns.map((from) => (
+                <tr key={from.value}>
+                  <th scope="row" className="text-nowrap card-cell-title">
+                    {optionLabel(from, language)}
+                  </th>
+                  {columns.map((to) => {
+                    if (from.value === to.value) {
                       return (
-                        <td key={to.value}>
-                          <select
-                            name={`transition-${from.value}-${to.value}`}
-                            className={`form-select form-select-sm${current ? ' transition-set' : ''}`}
-                            value={current?.min_role ?? NONE}
-                            disabled={pending === key}
-                            aria-label={t('formSettings.transitionLabel', {
-                              from: optionLabel(from, language),
-                              to: optionLabel(to, language),
-                            })}
-                            onChange={(event) => void change(from, to, event.target.value)}
-                          >
-                            <option value={NONE}>{t('formSettings.roleNone')}</option>
-                            {ROLES.slice()
-                              .reverse()
-                              .map((role) => (
-                                <option key={role} value={role}>
-                                  {t(`roles.${role}`)}
-                                </option>
-                              ))}
-                          </select>
+                        // A status to itself: a gap in the grid, nothing on a card.
+                        <td
+                          key={to.value}
+                          className="text-center text-body-secondary d-none d-md-table-cell"
+                        >
+                          <span aria-hidden="true">—</span>
                         </td>
                       );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    }
+                    const key = `${from.value}>${to.value}`;
+                    const current = byPair.get(key);
+                    return (
+                      <td key={to.value} data-label={optionLabel(to, language)}>
+                        <select
+                          name={`transition-${from.value}-${to.value}`}
+                          className={`form-select form-select-sm${current ? ' transition-set' : ''}`}
+                          value={current?.min_role ?? NONE}
+                          disabled={pending === key}
+                          aria-label={t('formSettings.transitionLabel', {
+                            from: optionLabel(from, language),
+                            to: optionLabel(to, language),
+                          })}
+                          onChange={(event) => void change(from, to, event.target.value)}
+                        >
+                          <option value={NONE}>{t('formSettings.roleNone')}</option>
+                          {ROLES.slice()
+                            .reverse()
+                            .map((role) => (
+                              <option key={role} value={role}>
+                                {t(`roles.${role}`)}
+                              </option>
+                            ))}
+                        </select>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </ResponsiveTable>
         )}
       </div>
     </section>

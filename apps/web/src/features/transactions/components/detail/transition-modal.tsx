@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { TRANSITION_COMMENT_MAX_LENGTH } from '@mutabaa/shared';
-import { SubmitButton } from '../../../../components/ui/submit-button';
 import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/errors';
 import { useFormConfig } from '../../../../lib/use-form-config';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useTransitionApplication } from '../../api/transition-application';
+import { DialogFooter } from '../../../../components/ui/dialog-footer';
 
 type Props = {
   applicationId: number;
@@ -91,19 +91,13 @@ export function TransitionModal({ applicationId, target, allowed, onClose, onDon
             data-testid="transition-comment"
           />
         </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <SubmitButton
-            busy={mutation.isPending}
-            busyLabel={t('detail.workflow.saving')}
-            className="btn btn-primary"
-            testId="transition-confirm"
-          >
-            {t('detail.workflow.confirm')}
-          </SubmitButton>
-        </Modal.Footer>
+        <DialogFooter
+          onCancel={onClose}
+          label={t('detail.workflow.confirm')}
+          busy={mutation.isPending}
+          busyLabel={t('detail.workflow.saving')}
+          testId="transition-confirm"
+        />
       </form>
     </Modal>
   );
