@@ -1,6 +1,6 @@
 import { ConfigError, isLoopbackHost, type Config } from '../config.js';
 import { verifyPassword } from '../lib/passwords.js';
-import { findUserByEmail } from '../modules/users/users.repository.js';
+import { findUserByEmail } from '../modules/users/users.service.js';
 import type { Db } from '../db/client.js';
 import { EXTRA_CLIENTS } from './content.js';
 import { DEMO_USERS } from './users.js';

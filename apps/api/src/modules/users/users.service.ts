@@ -11,9 +11,9 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import * as repository from './users.repository.js';
-import type { NotificationRecipient, PickerFilter } from './users.repository.js';
+import type { NotificationRecipient, PickerFilter, SignedInUser } from './users.repository.js';
 
-export type { NotificationRecipient } from './users.repository.js';
+export type { NotificationRecipient, SignedInUser } from './users.repository.js';
 
 // What other modules read and write of users, each taking the caller's executor (`db` or a
 // transaction), so that their writes join the caller's transaction.
@@ -39,6 +39,25 @@ export function findUsersByIds(db: Executor, ids: number[]): Promise<UserRow[]> 
 /** The ids of the active users of `role`, or of every role. */
 export function listActiveUserIds(db: Executor, role?: Role): Promise<number[]> {
   return repository.listActiveUserIds(db, role);
+}
+
+/** Every user, deactivated ones too: none on a fresh install. */
+export function countUsers(db: Executor): Promise<number> {
+  return repository.countUsers(db);
+}
+
+/** Inserts a user; returns undefined when the e-mail address is already taken. */
+export function insertUser(db: Executor, values: NewUserRow): Promise<UserRow | undefined> {
+  return repository.insertUser(db, values);
+}
+
+/** The user of an access token with the state of its session, read at most every few seconds. */
+export function findSignedInUser(
+  db: Executor,
+  id: number,
+  sessionId: string,
+): Promise<SignedInUser | undefined> {
+  return repository.findSignedInUser(db, id, sessionId);
 }
 
 export function countActiveUsers(db: Executor): Promise<number> {
