@@ -11,7 +11,8 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import * as repository from './users.repository.js';
-import type { NotificationRecipient, PickerFilter, SignedInUser } from './users.repository.js';
+import type { NotificationRecipient, SignedInUser } from './users.repository.js';
+import { listPickableUsers, listUsers, type PickerFilter } from './user-lists.repository.js';
 
 export type { NotificationRecipient, SignedInUser } from './users.repository.js';
 
@@ -162,7 +163,7 @@ export class UsersService {
 
   /** GET /users/ (admin): one page of users as asked, and how many match in all. */
   async list(query: TUserListQuery): Promise<{ count: number; rows: UserRow[] }> {
-    return repository.listUsers(this.deps.db, {
+    return listUsers(this.deps.db, {
       search: query.search,
       role: query.role,
       isActive: query.is_active,
@@ -183,7 +184,7 @@ export class UsersService {
 
   /** Who an application form may pick as its client or assignee: one page, and the total. */
   async pickable(filter: PickerFilter): Promise<{ count: number; rows: UserRow[] }> {
-    return repository.listPickableUsers(this.deps.db, filter);
+    return listPickableUsers(this.deps.db, filter);
   }
 
   /**
