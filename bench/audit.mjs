@@ -158,7 +158,7 @@ async function seed(db) {
 
 /** The two statements of one list request, as the app's listAuditLogs sends them. */
 async function captureList(url, query) {
-  const { listAuditLogs } = await dist('modules/audit-logs/audit-logs.queries.js');
+  const { listAuditLogs } = await dist('modules/audit-logs/audit-queries.repository.js');
   const { page, page_size: pageSize, ...filters } = ZAuditLogListQuery.parse(query);
   const rec = await recorder(url);
   try {
@@ -240,7 +240,7 @@ async function download(target, headers, pid) {
  */
 async function bareExport(url, client, query) {
   const [{ auditBatch, auditConditions }, { ZAuditLogFilters }] = await Promise.all([
-    dist('modules/audit-logs/audit-logs.queries.js'),
+    dist('modules/audit-logs/audit-queries.repository.js'),
     import('@mutabaa/shared'),
   ]);
   const where = auditConditions(ZAuditLogFilters.parse(query));
@@ -315,7 +315,7 @@ async function exports(ctx, filtered) {
 /** (c) the whole chain verified through the API, and checkChain's SQL in the same snapshot mode. */
 async function verify(ctx) {
   const { base, headers, url, client } = ctx;
-  const { checkChain } = await dist('modules/audit-logs/audit-logs.queries.js');
+  const { checkChain } = await dist('modules/audit-logs/audit-queries.repository.js');
   const rec = await recorder(url);
   try {
     await checkChain(rec.db);

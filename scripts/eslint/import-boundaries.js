@@ -9,6 +9,12 @@
 import { noCrossFeatureImports } from './no-cross-feature-imports.js';
 import { noLiteralQueryKeys } from './no-literal-query-keys.js';
 
+const sqlMessage =
+  "Only repositories run SQL: the database client, drizzle-orm and the schema's tables are " +
+  'imported by a *.repository.ts (or db/ itself), which the service calls, so every statement ' +
+  'is found in one place per module. `import type` (Db, Executor, row types) stays allowed: ' +
+  'the service owns the transaction and hands it on.';
+
 const restrictions = {
   webToApi: {
     // From apps/web/src a relative path reaches the API as `../../../api/src/...`.
@@ -51,6 +57,44 @@ const restrictions = {
     message:
       'Jobs call services, which check access and own the transaction; only services call repositories.',
   },
+  // What a file imports decides whether it can run SQL, whatever its name. Types stay
+  // importable (a service takes `Db` and opens the transaction); so do the schema's UPPER_CASE
+  // domain constants and the statement builder's Params and sqlList, which run nothing.
+  sqlOutsideRepository: [
+    { group: ['drizzle-orm', 'drizzle-orm/**'], allowTypeImports: true, message: sqlMessage },
+    {
+      group: [
+        '**/db/client',
+        '**/db/client.*',
+        '**/db/bulk-insert',
+        '**/db/bulk-insert.*',
+        '**/db/pg-statements',
+        '**/db/pg-statements.*',
+        '**/db/pglite-statements',
+        '**/db/pglite-statements.*',
+      ],
+      allowTypeImports: true,
+      message: sqlMessage,
+    },
+    {
+      group: ['**/db/schema', '**/db/schema/**'],
+      allowTypeImports: true,
+      allowImportNamePattern: '^[A-Z][A-Z0-9_]*$',
+      message: sqlMessage,
+    },
+    {
+      group: ['**/db/statements', '**/db/statements.*'],
+      allowTypeImports: true,
+      allowImportNames: ['Params', 'sqlList'],
+      message: sqlMessage,
+    },
+  ],
+  edgeToRepository: {
+    group: ['**/modules/*/*.repository', '**/modules/*/*.repository.*'],
+    message:
+      'plugins/, cli/ and demo/ use a module through its service, which checks access and owns ' +
+      "the transaction: a module's repository is its own business.",
+  },
   sharedToApp: {
     group: ['**/apps/**', '@mutabaa/api', '@mutabaa/web'],
     message: 'packages/shared is used by both apps, so it imports neither.',
@@ -64,7 +108,16 @@ const plugin = {
   },
 };
 const web = 'apps/web/src';
-const modules = 'apps/api/src/modules';
+const api = 'apps/api/src';
+const modules = `${api}/modules`;
+/** Tests arrange data however they need; the rules are about what production code uses. */
+const tests = ['**/*.test.ts', `${api}/test/**`];
+/** Where SQL is run: repositories and the database's own folder. */
+const runsSql = ['**/*.repository.ts', `${api}/db/**`];
+/** Composition roots: they open the database (openDatabase) and run no statement. */
+const opensDatabase = [`${api}/app.ts`, `${api}/cli/run.ts`];
+/** The edges around the modules, which use them through their services. */
+const edges = ['plugins', 'cli', 'demo'].map((dir) => `${api}/${dir}/**/*.ts`);
 
 /**
  * Flat-config blocks enforcing the import directions; spread into eslint.config.js.
@@ -78,7 +131,9 @@ export function importBoundaries({ pending = [] } = {}) {
    * @param {string[]} [ignores]
    */
   function restrict(files, names, ignores) {
-    const patterns = names.filter((name) => !pending.includes(name)).map((n) => restrictions[n]);
+    const patterns = names
+      .filter((name) => !pending.includes(name))
+      .flatMap((name) => restrictions[name]);
     if (patterns.length === 0) return [];
     return [
       {
@@ -111,11 +166,40 @@ export function importBoundaries({ pending = [] } = {}) {
       plugins: { mutabaa: plugin },
       rules: { 'mutabaa/no-literal-query-keys': 'error' },
     },
-    ...restrict(['apps/api/src/db/**/*.ts'], ['dbToDomain']),
-    ...restrict(['apps/api/src/jobs/**/*.ts'], ['jobsToRepository'], ['**/*.test.ts']),
-    // Tests may arrange data through any repository; the rule is about what production code uses.
-    ...restrict([`${modules}/**/*.ts`], ['moduleToRepository'], ['**/*.test.ts']),
-    ...restrict([`${modules}/**/*.routes.ts`], ['moduleToRepository', 'routesToRepository']),
+    // A later block replaces an earlier one's options for the files it matches, so each block
+    // below lists every restriction of its files.
+    ...restrict(
+      [`${api}/**/*.ts`],
+      ['sqlOutsideRepository'],
+      [...tests, ...runsSql, ...opensDatabase],
+    ),
+    ...restrict([`${api}/db/**/*.ts`], ['dbToDomain']),
+    ...restrict(
+      [`${api}/jobs/**/*.ts`],
+      ['jobsToRepository', 'sqlOutsideRepository'],
+      [...tests, ...runsSql],
+    ),
+    ...restrict(
+      edges,
+      ['edgeToRepository', 'sqlOutsideRepository'],
+      [...tests, ...runsSql, ...opensDatabase],
+    ),
+    // demo/'s own repository runs the demo data's statements, and still reaches no module's.
+    ...restrict(
+      [`${api}/cli/run.ts`, ...edges.map((glob) => glob.replace(/\.ts$/, '.repository.ts'))],
+      ['edgeToRepository'],
+      tests,
+    ),
+    ...restrict(
+      [`${modules}/**/*.ts`],
+      ['moduleToRepository', 'sqlOutsideRepository'],
+      [...tests, ...runsSql],
+    ),
+    ...restrict([`${modules}/**/*.repository.ts`], ['moduleToRepository'], tests),
+    ...restrict(
+      [`${modules}/**/*.routes.ts`],
+      ['moduleToRepository', 'routesToRepository', 'sqlOutsideRepository'],
+    ),
     ...restrict(['packages/shared/**/*.ts'], ['sharedToApp']),
   ];
 }

@@ -73,6 +73,108 @@ const cases: Case[] = [
     allowed: ["import { sendDigest } from '../../modules/notifications/notifications.service.js';"],
   },
   {
+    name: 'a service imports no drizzle-orm query helper, only its types',
+    file: 'apps/api/src/modules/reports/reports.service.ts',
+    wrong: "import { sql, type SQL } from 'drizzle-orm';",
+    why: 'Only repositories run SQL',
+    allowed: [
+      "import type { SQL } from 'drizzle-orm';",
+      "import type { Db, Executor } from '../../db/client.js';",
+      "import { openNow } from './reports.repository.js';",
+      "import { deferAggregates } from './aggregates.repository.js';",
+    ],
+  },
+  {
+    name: 'a service imports no schema table, only its types and constants',
+    file: 'apps/api/src/modules/email-templates/email-templates.service.ts',
+    wrong: "import { CLOSED_STATUSES, applications } from '../../db/schema/index.js';",
+    why: 'Only repositories run SQL',
+    allowed: [
+      "import { CLOSED_STATUSES } from '../../db/schema/index.js';",
+      "import type { ApplicationRow } from '../../db/schema/index.js';",
+    ],
+  },
+  {
+    name: 'a module file runs no text statement, whatever its name',
+    file: 'apps/api/src/modules/audit-logs/audit-logs.queries.ts',
+    wrong: "import { Params, runStatement } from '../../db/statements.js';",
+    why: 'Only repositories run SQL',
+    allowed: ["import { Params, sqlList, type Statement } from '../../db/statements.js';"],
+  },
+  {
+    name: 'a job opens no database and runs no SQL',
+    file: 'apps/api/src/jobs/audit.ts',
+    wrong: "import { settings } from '../db/schema/index.js';",
+    why: 'Only repositories run SQL',
+    allowed: [
+      "import type { Db } from '../db/client.js';",
+      "import { AuditLogsService } from '../modules/audit-logs/audit-logs.service.js';",
+    ],
+  },
+  {
+    name: 'generic code imports no database client',
+    file: 'apps/api/src/lib/actor.ts',
+    wrong: "import { openDatabase } from '../db/client.js';",
+    why: 'Only repositories run SQL',
+    allowed: ["import type { Executor } from '../db/client.js';"],
+  },
+  {
+    name: 'a plugin bulk-inserts nothing',
+    file: 'apps/api/src/plugins/auth.ts',
+    wrong: "import { bulkInsert } from '../db/bulk-insert.js';",
+    why: 'Only repositories run SQL',
+    allowed: ["import type { Db } from '../db/client.js';"],
+  },
+  {
+    name: 'a plugin imports no repository',
+    file: 'apps/api/src/plugins/auth.ts',
+    wrong: "import { findSignedInUser } from '../modules/users/users.repository.js';",
+    why: 'use a module through its service',
+    allowed: ["import { findSignedInUser } from '../modules/users/users.service.js';"],
+  },
+  {
+    name: 'the command line imports no repository, not even the audit-log writer',
+    file: 'apps/api/src/cli/create-admin.command.ts',
+    wrong: "import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';",
+    why: 'use a module through its service',
+    allowed: ["import { writeAuditLog } from '../modules/audit-logs/audit-logs.service.js';"],
+  },
+  {
+    name: 'a composition root opens the database and still imports no repository',
+    file: 'apps/api/src/cli/run.ts',
+    wrong: "import { countUsers } from '../modules/users/users.repository.js';",
+    why: 'use a module through its service',
+    allowed: ["import { openDatabase, type Database } from '../db/client.js';"],
+  },
+  {
+    name: 'demo data imports no module repository',
+    file: 'apps/api/src/demo/seed.ts',
+    wrong: "import { insertUser } from '../modules/users/users.repository.js';",
+    why: 'use a module through its service',
+    allowed: [
+      "import { insertUser } from '../modules/users/users.service.js';",
+      "import * as repository from './demo.repository.js';",
+    ],
+  },
+  {
+    name: "demo data's own repository runs SQL, and reaches no module's repository",
+    file: 'apps/api/src/demo/demo.repository.ts',
+    wrong: "import { insertUser } from '../modules/users/users.repository.js';",
+    why: 'use a module through its service',
+    allowed: [
+      "import { and, eq, sql } from 'drizzle-orm';",
+      "import { bulkInsert } from '../db/bulk-insert.js';",
+      "import { applications, users } from '../db/schema/index.js';",
+    ],
+  },
+  {
+    name: 'a routes file runs no SQL either',
+    file: 'apps/api/src/modules/users/users.routes.ts',
+    wrong: "import { eq } from 'drizzle-orm';",
+    why: 'Only repositories run SQL',
+    allowed: ["import type { Db } from '../../db/client.js';"],
+  },
+  {
     name: 'web lib/ imports no feature',
     file: 'apps/web/src/lib/use-session.ts',
     wrong: "import { getMe } from '../features/auth/api/get-me';",
@@ -142,6 +244,24 @@ describe('import boundaries', () => {
     expect(await lint('apps/api/src/modules/auth/login.test.ts', code)).toEqual([]);
   });
 
+  it('lets repositories, db/ and the composition root that opens the database import it', async () => {
+    const drizzle = "import { and, eq, sql } from 'drizzle-orm';";
+    const tables = "import { applications, users } from '../../db/schema/index.js';";
+    const runner = "import { runStatement } from '../../db/statements.js';";
+    for (const code of [drizzle, tables, runner]) {
+      expect(await lint('apps/api/src/modules/reports/aggregates.repository.ts', code)).toEqual([]);
+    }
+    expect(await lint('apps/api/src/db/pg-boss.ts', drizzle)).toEqual([]);
+    const open = "import { openDatabase } from './db/client.js';";
+    expect(await lint('apps/api/src/app.ts', open)).toEqual([]);
+  });
+
+  it('lets tests and test helpers arrange data with SQL', async () => {
+    const code = "import { sql } from 'drizzle-orm';";
+    expect(await lint('apps/api/src/modules/reports/reports.test.ts', code)).toEqual([]);
+    expect(await lint('apps/api/src/test/factories.ts', code)).toEqual([]);
+  });
+
   it('leaves out a pending restriction and keeps the others in the same folder', async () => {
     const pending = new ESLint({
       cwd: root,
@@ -168,6 +288,10 @@ describe('import boundaries', () => {
     const app = "import { lazyPage } from '../../../app/lazy-page';";
     expect(await lint(file, app, project)).toEqual([
       expect.stringContaining('composes the features'),
+    ]);
+    const service = 'apps/api/src/modules/reports/reports.service.ts';
+    expect(await lint(service, "import { sql } from 'drizzle-orm';", project)).toEqual([
+      expect.stringContaining('Only repositories run SQL'),
     ]);
   });
 });

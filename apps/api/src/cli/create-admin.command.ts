@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { ZEmail } from '@mutabaa/shared';
 import { hashPassword } from '../lib/passwords.js';
-import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
-import { findUserByEmail, insertUser, updateUser } from '../modules/users/users.repository.js';
+import { writeAuditLog } from '../modules/audit-logs/audit-logs.service.js';
+import { findUserByEmail, insertUser, updateUser } from '../modules/users/users.service.js';
 import type { Db } from '../db/client.js';
 import { UsageError } from './run.js';
 

@@ -1,31 +1,20 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { bulkInsert } from '../db/bulk-insert.js';
 import type { Db, Executor } from '../db/client.js';
-import { EXTRA_CLIENTS } from './content.js';
+import type { UserRow } from '../db/schema/index.js';
 import { tinyPdf, tinyPng } from './files.js';
 import { planDemoNotifications } from './notifications.js';
 import { planDemoApplications, type DemoPeople, type PlannedApplication } from './plan.js';
 import { seedDemoAssignments } from './assignments.js';
-import { DEMO_USERS } from './users.js';
-import {
-  applicationAttachments,
-  applicationComments,
-  applicationHistory,
-  applicationReferenceCounters,
-  applications,
-  notifications,
-  users,
-  type UserRow,
-} from '../db/schema/index.js';
+import { DEMO_USERS, EXTRA_CLIENTS } from './users.js';
 import { hashPassword } from '../lib/passwords.js';
-import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
+import { writeAuditLog } from '../modules/audit-logs/audit-logs.service.js';
 import type { FileStore } from '../lib/file-store/index.js';
 import { attachmentKey } from '../modules/applications/attachments.files.js';
 import { allOptions } from '../modules/form-config/options.service.js';
 import { referenceNumber } from '../modules/applications/identifiers.js';
 import { applicationSearchText } from '../modules/applications/search-text.js';
+import * as repository from './demo.repository.js';
 
 export const DEMO_APPLICATION_COUNT = 300;
 
@@ -34,35 +23,28 @@ const DEMO_CLIENT = DEMO_USERS.find((u) => u.role === 'client')!;
 /** The extra demo clients; they sign in with the demo client password. */
 async function ensureExtraClients(tx: Executor): Promise<void> {
   const emails = EXTRA_CLIENTS.map((c) => c.email);
-  const existing = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(inArray(users.email, emails));
+  const existing = await repository.findUsersByEmails(tx, emails);
   const missing = EXTRA_CLIENTS.filter((c) => !existing.some((e) => e.email === c.email));
   if (missing.length === 0) return;
   // The demo client's hash is the same password: reuse it rather than spend an Argon2 hash.
-  const [demoClient] = await tx
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, DEMO_CLIENT.email));
-  const passwordHash = demoClient?.hash ?? (await hashPassword(DEMO_CLIENT.password));
-  await tx
-    .insert(users)
-    .values(
-      missing.map((c) => ({
-        email: c.email,
-        passwordHash,
-        firstName: c.firstName,
-        lastName: c.lastName,
-        fullName: `${c.firstName} ${c.lastName}`,
-        companyName: c.company,
-        phoneNumber: c.phone,
-        languagePreference: c.language,
-        role: 'client',
-        emailVerified: true,
-      })),
-    )
-    .onConflictDoNothing();
+  const passwordHash =
+    (await repository.findPasswordHash(tx, DEMO_CLIENT.email)) ??
+    (await hashPassword(DEMO_CLIENT.password));
+  await repository.insertUsersIfAbsent(
+    tx,
+    missing.map((c) => ({
+      email: c.email,
+      passwordHash,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      fullName: `${c.firstName} ${c.lastName}`,
+      companyName: c.company,
+      phoneNumber: c.phone,
+      languagePreference: c.language,
+      role: 'client',
+      emailVerified: true,
+    })),
+  );
 }
 
 /** The demo accounts and extra clients as the plan's people; undefined without staff or clients. */
@@ -82,22 +64,6 @@ function peopleOf(rows: UserRow[]): DemoPeople | undefined {
   return { admin, editors, clients };
 }
 
-const queryRows = async <T>(tx: Executor, query: SQL) =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** Reserves `count` reference numbers of `year` (the counter stays locked until the commit). */
-async function reserveReferences(tx: Executor, year: number, count: number): Promise<number> {
-  const [row] = await tx
-    .insert(applicationReferenceCounters)
-    .values({ year, lastValue: count })
-    .onConflictDoUpdate({
-      target: applicationReferenceCounters.year,
-      set: { lastValue: sql`${applicationReferenceCounters.lastValue} + ${count}` },
-    })
-    .returning({ last: applicationReferenceCounters.lastValue });
-  return row!.last - count + 1;
-}
-
 async function insertPlanned(
   tx: Executor,
   planned: PlannedApplication[],
@@ -110,7 +76,7 @@ async function insertPlanned(
   }
   const next = new Map<number, number>();
   for (const [year, count] of [...years].sort(([a], [b]) => a - b)) {
-    next.set(year, await reserveReferences(tx, year, count));
+    next.set(year, await repository.reserveReferences(tx, year, count));
   }
   const values = planned.map((p) => {
     const year = p.createdAt.getUTCFullYear();
@@ -145,13 +111,7 @@ async function insertPlanned(
     };
     return { ...row, searchText: applicationSearchText(row, client) };
   });
-  const inserted = await bulkInsert(
-    tx,
-    applications,
-    values,
-    sql`${applications.id} as id, ${applications.transactionId} as tx`,
-  );
-  const ids = new Map(inserted.map((r) => [String(r.tx), Number(r.id)]));
+  const ids = await repository.insertApplications(tx, values);
   return planned.map((p) => ids.get(p.transactionId)!);
 }
 
@@ -171,31 +131,19 @@ export async function seedDemoApplications(
   const created = await db.transaction(async (tx) => {
     await ensureExtraClients(tx);
     const emails = [...DEMO_USERS.map((u) => u.email), ...EXTRA_CLIENTS.map((c) => c.email)];
-    const rows = await tx.select().from(users).where(inArray(users.email, emails));
+    const rows = await repository.findUsersByEmails(tx, emails);
     const people = peopleOf(rows);
     if (!people) return 0;
     const planned = planDemoApplications(people, minute, DEMO_APPLICATION_COUNT);
-    const [already] = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(eq(applications.transactionId, planned[0]!.transactionId))
-      .limit(1);
-    if (already) return 0;
+    if (await repository.hasApplication(tx, planned[0]!.transactionId)) return 0;
 
-    // A bulk load: as superuser (always so on the embedded database) the row triggers, the
-    // foreign-key checks among them, are skipped for this transaction and the counters rebuilt
-    // once at the end; every id below comes from the database, so nothing can dangle.
-    const [role] = await queryRows<{ superuser: boolean }>(
-      tx,
-      sql`select current_setting('is_superuser') = 'on' as superuser`,
-    );
-    const bulk = role?.superuser === true;
-    if (bulk) await tx.execute(sql`set local session_replication_role = replica`);
+    // A bulk load where the connection may: the counters are rebuilt once at the end; every id
+    // below comes from the database, so nothing can dangle.
+    const bulk = await repository.startBulkLoad(tx);
     const byId = new Map(rows.map((u) => [u.id, u]));
     const ids = await insertPlanned(tx, planned, byId);
-    await bulkInsert(
+    await repository.insertHistory(
       tx,
-      applicationHistory,
       planned.flatMap((p, i) =>
         p.events.map((e) => ({
           applicationId: ids[i]!,
@@ -218,7 +166,7 @@ export async function seedDemoApplications(
         createdAt: c.at,
       })),
     );
-    await bulkInsert(tx, applicationComments, comments);
+    await repository.insertComments(tx, comments);
     const attachments = planned.flatMap((p, i) =>
       p.files.map((f) => {
         const bytes =
@@ -238,24 +186,11 @@ export async function seedDemoApplications(
         };
       }),
     );
-    await bulkInsert(tx, applicationAttachments, attachments);
-    if (bulk) {
-      await tx.execute(sql`set local session_replication_role = origin`);
-      await tx.execute(sql`select application_counters_rebuild()`);
-      await tx.execute(sql`select assignee_due_counters_rebuild()`);
-      await tx.execute(sql`select assignee_completion_counters_rebuild()`);
-      await tx.execute(sql`select report_aggregates_rebuild()`);
-    }
+    await repository.insertAttachments(tx, attachments);
+    if (bulk) await repository.endBulkLoad(tx);
     await seedDemoAssignments(tx, minute);
     // With the triggers on again, so the unread counters follow.
-    const references = new Map(
-      (
-        await tx
-          .select({ id: applications.id, referenceNumber: applications.referenceNumber })
-          .from(applications)
-          .where(inArray(applications.id, ids))
-      ).map((r) => [r.id, r.referenceNumber]),
-    );
+    const references = await repository.referenceNumbersOf(tx, ids);
     const told = planDemoNotifications(
       planned.map((p, i) => ({
         planned: p,
@@ -265,7 +200,7 @@ export async function seedDemoApplications(
       byId,
       (await allOptions(tx)).filter((o) => o.list === 'statuses'),
     );
-    if (told.length) await tx.insert(notifications).values(told);
+    if (told.length) await repository.insertNotifications(tx, told);
     await writeAuditLog(tx, {
       actorId: null,
       action: 'application.demo_seeded',

@@ -1,13 +1,7 @@
-import { and, asc, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import {
-  applications,
-  assignmentHistory,
-  assignmentRules,
-  users,
-  type NewAssignmentHistoryRow,
-} from '../db/schema/index.js';
+import type { NewAssignmentHistoryRow } from '../db/schema/index.js';
 import { allOptions } from '../modules/form-config/options.service.js';
+import * as repository from './demo.repository.js';
 import { DEMO_USERS } from './users.js';
 
 /** Staff who are not demo sign-ins: two pending invitations and a deactivated editor. */
@@ -55,46 +49,32 @@ const REASONS = [
  * assignment (balanced) on for the first application type.
  */
 export async function seedDemoAssignments(tx: Executor, now: Date): Promise<void> {
-  await tx
-    .insert(users)
-    .values(
-      DEMO_STAFF_EXTRAS.map((u) => ({
-        email: u.email,
-        passwordHash: '',
-        firstName: u.firstName,
-        lastName: u.lastName,
-        fullName: `${u.firstName} ${u.lastName}`,
-        languagePreference: u.language,
-        role: u.role,
-        isActive: u.isActive,
-        emailVerified: !u.invitationPending,
-        invitationPending: u.invitationPending,
-      })),
-    )
-    .onConflictDoNothing();
+  await repository.insertUsersIfAbsent(
+    tx,
+    DEMO_STAFF_EXTRAS.map((u) => ({
+      email: u.email,
+      passwordHash: '',
+      firstName: u.firstName,
+      lastName: u.lastName,
+      fullName: `${u.firstName} ${u.lastName}`,
+      languagePreference: u.language,
+      role: u.role,
+      isActive: u.isActive,
+      emailVerified: !u.invitationPending,
+      invitationPending: u.invitationPending,
+    })),
+  );
 
-  const staff = await tx
-    .select({ id: users.id, email: users.email, language: users.languagePreference })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        DEMO_USERS.filter((u) => u.role !== 'client').map((u) => u.email),
-      ),
-    );
+  const staff = (
+    await repository.findUsersByEmails(
+      tx,
+      DEMO_USERS.filter((u) => u.role !== 'client').map((u) => u.email),
+    )
+  ).map((u) => ({ id: u.id, email: u.email, language: u.languagePreference }));
   const admin = staff.find((s) => s.email === DEMO_USERS.find((u) => u.role === 'admin')!.email);
   const editors = staff.filter((s) => s.id !== admin?.id);
   if (!admin || editors.length === 0) return;
-  const assigned = await tx
-    .select({
-      id: applications.id,
-      assignee: applications.assignedToId,
-      createdAt: applications.createdAt,
-    })
-    .from(applications)
-    .where(and(isNotNull(applications.assignedToId), isNull(applications.deletedAt)))
-    .orderBy(asc(applications.id))
-    .limit(40);
+  const assigned = await repository.assignedApplications(tx, 40);
   const entries: NewAssignmentHistoryRow[] = [];
   assigned.forEach((a, i) => {
     const reason = REASONS[i % REASONS.length]!;
@@ -131,15 +111,16 @@ export async function seedDemoAssignments(tx: Executor, now: Date): Promise<void
       });
     }
   });
-  if (entries.length) await tx.insert(assignmentHistory).values(entries);
+  if (entries.length) await repository.insertAssignmentHistory(tx, entries);
 
   const firstType = (await allOptions(tx))
     .filter((o) => o.list === 'application-types' && o.isActive)
     .sort((a, b) => a.order - b.order)[0];
   if (firstType) {
-    await tx
-      .insert(assignmentRules)
-      .values({ transactionType: firstType.value, mode: 'balanced', updatedById: admin.id })
-      .onConflictDoNothing();
+    await repository.insertAssignmentRuleIfAbsent(tx, {
+      transactionType: firstType.value,
+      mode: 'balanced',
+      updatedById: admin.id,
+    });
   }
 }

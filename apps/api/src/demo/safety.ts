@@ -1,9 +1,8 @@
 import { ConfigError, isLoopbackHost, type Config } from '../config.js';
 import { verifyPassword } from '../lib/passwords.js';
-import { findUserByEmail } from '../modules/users/users.repository.js';
+import { findUserByEmail } from '../modules/users/users.service.js';
 import type { Db } from '../db/client.js';
-import { EXTRA_CLIENTS } from './content.js';
-import { DEMO_USERS } from './users.js';
+import { DEMO_USERS, EXTRA_CLIENTS } from './users.js';
 
 /** Every demo account with the password the README publishes for it. */
 function publishedLogins(): { email: string; password: string }[] {

@@ -6,7 +6,7 @@ import { applications } from '../db/schema/index.js';
 import { createFileStore } from '../lib/file-store/index.js';
 import { DEMO_APPLICATION_COUNT } from './applications.js';
 import { DEMO_STAFF_EXTRAS } from './assignments.js';
-import { EXTRA_CLIENTS } from './content.js';
+import { EXTRA_CLIENTS } from './users.js';
 import { formatDemoTable, seedDemoOnFirstStart, seedDemoUsers } from './seed.js';
 import { DEMO_USERS } from './users.js';
 

@@ -2,8 +2,8 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { FileStore } from '../lib/file-store/index.js';
 import { hashPassword } from '../lib/passwords.js';
-import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
-import { countUsers, findUserByEmail, insertUser } from '../modules/users/users.repository.js';
+import { writeAuditLog } from '../modules/audit-logs/audit-logs.service.js';
+import { countUsers, findUserByEmail, insertUser } from '../modules/users/users.service.js';
 import { seedDemoApplications } from './applications.js';
 import { DEMO_USERS, type DemoUser } from './users.js';
 

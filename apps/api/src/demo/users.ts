@@ -58,3 +58,54 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'Northwind Trading',
   },
 ];
+
+/** A few extra clients besides the demo accounts, so that lists and filters have variety. */
+export const EXTRA_CLIENTS = [
+  {
+    email: 'nora.alqahtani@example.com',
+    firstName: 'نورة',
+    lastName: 'القحطاني',
+    language: 'ar',
+    company: 'مؤسسة النخبة للمقاولات',
+    phone: '+966 55 214 7730',
+  },
+  {
+    email: 'yousef.alharbi@example.com',
+    firstName: 'يوسف',
+    lastName: 'الحربي',
+    language: 'ar',
+    company: 'مصنع الخليج للبلاستيك',
+    phone: '+966 50 883 1902',
+  },
+  {
+    email: 'fatima.benali@example.com',
+    firstName: 'فاطمة',
+    lastName: 'بن علي',
+    language: 'ar',
+    company: 'عيادات الشفاء',
+    phone: '+966 56 407 2215',
+  },
+  {
+    email: 'daniel.meyer@example.com',
+    firstName: 'Daniel',
+    lastName: 'Meyer',
+    language: 'en',
+    company: 'Meyer Logistics GmbH',
+    phone: '+49 30 5557 1820',
+  },
+  {
+    email: 'james.oconnor@example.com',
+    firstName: 'James',
+    lastName: 'O’Connor',
+    language: 'en',
+    company: 'Harbour Consulting',
+    phone: '+44 20 7946 0321',
+  },
+] as const satisfies {
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: Language;
+  company: string;
+  phone: string;
+}[];

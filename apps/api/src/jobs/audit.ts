@@ -1,27 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { settings } from '../db/schema/index.js';
-import { purgeAuditLogs } from '../modules/audit-logs/audit-logs.queries.js';
+import { AuditLogsService } from '../modules/audit-logs/audit-logs.service.js';
 
 export const AUDIT_RETENTION_QUEUE = 'audit-retention';
-export const AUDIT_RETENTION_SETTING = 'AUDIT_RETENTION_DAYS';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Applies the retention setting (days; none means keep forever): entries older than that leave
- * through the database's purge function, which records what it removed as a chained entry.
- * Returns how many entries were removed.
- */
-export async function applyAuditRetention(db: Db, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, AUDIT_RETENTION_SETTING));
-  const days = row?.value;
-  if (typeof days !== 'number' || !Number.isInteger(days) || days <= 0) return 0;
-  return db.transaction((tx) => purgeAuditLogs(tx, new Date(now.getTime() - days * DAY_MS), null));
+/** Removes the entries past the retention setting; returns how many were removed. */
+export function applyAuditRetention(db: Db, now: Date): Promise<number> {
+  return new AuditLogsService({ db }).applyRetention(now);
 }
 
 /** Schedules the daily retention run (one run across instances) and works it if told to. */

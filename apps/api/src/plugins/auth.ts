@@ -4,7 +4,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/app-error.js';
 import { readToken } from '../modules/auth/jwt-tokens.js';
-import { findSignedInUser } from '../modules/users/users.repository.js';
+import { findSignedInUser } from '../modules/users/users.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -21,8 +21,6 @@ const live = sql`deleted_at is null`;
 export const CLOSED_STATUSES = ['completed', 'cancelled'] as const;
 /** Not open work: drafts (not submitted yet) and the final statuses. */
 export const NOT_OPEN_STATUSES = ['draft', ...CLOSED_STATUSES] as const;
-/** `(…)`: a status list for SQL text (fixed values, never input). */
-export const sqlList = (values: readonly string[]) => `('${values.join("', '")}')`;
 
 /** Live and not closed (completed or cancelled): what can still become overdue. */
 export const openApplication = sql`deleted_at is null and status not in ('completed', 'cancelled')`;

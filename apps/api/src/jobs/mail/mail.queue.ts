@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, type DrizzleTransactionLike, type JobResult, type PgBoss } from 'pg-boss';
+import type { JobResult, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
+import { bossExecutor } from '../../db/pg-boss.js';
 import {
   currentTemplateVersion,
   renderStoredMail,
@@ -35,11 +35,7 @@ export async function createMailQueue(boss: PgBoss): Promise<MailQueue> {
     async enqueue(executor, job) {
       const data = templateJobOf(job);
       const version = data.version ?? (await currentTemplateVersion(executor, data.key));
-      await boss.send(
-        MAIL_QUEUE,
-        { ...data, version },
-        { db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql) },
-      );
+      await boss.send(MAIL_QUEUE, { ...data, version }, { db: bossExecutor(executor) });
     },
   };
 }

@@ -11,14 +11,8 @@ import {
   type ApplicationRow,
   type NewApplicationRow,
 } from '../../db/schema/index.js';
-import {
-  cappedCountSql,
-  listPageSql,
-  Params,
-  runStatement,
-  type ApplicationFilters,
-  type Scope,
-} from './list-sql.js';
+import { Params, runStatement } from '../../db/statements.js';
+import { cappedCountSql, listPageSql, type ApplicationFilters, type Scope } from './list-sql.js';
 import type { UserName } from './applications.presenter.js';
 import type { SearchSource } from './search-text.js';
 

@@ -9,13 +9,13 @@ import {
   assignmentRules,
   CLOSED_STATUSES,
   NOT_OPEN_STATUSES,
-  sqlList,
   users,
   type ApplicationRow,
   type AssignmentRuleRow,
   type NewAssignmentHistoryRow,
   type NewHistoryRow,
 } from '../../db/schema/index.js';
+import { sqlList } from '../../db/statements.js';
 
 /** `id = any($1)` with the ids as one array parameter (not a parameter per id). */
 const idIn = (ids: number[]) =>

@@ -1,8 +1,6 @@
 import type { ApplicationOrderingField } from '@mutabaa/shared';
-import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { isPgPool, queryPrepared } from '../../db/pg-statements.js';
-import { CLOSED_STATUSES, NOT_OPEN_STATUSES, sqlList } from '../../db/schema/index.js';
+import { CLOSED_STATUSES, NOT_OPEN_STATUSES } from '../../db/schema/index.js';
+import { Params, sqlList, type Statement } from '../../db/statements.js';
 
 /**
  * The list's statements written as text with positional parameters. The list is the hottest
@@ -55,17 +53,6 @@ export type ApplicationFilters = {
   leftAfter?: string;
   leftBefore?: string;
 };
-
-/** A statement's parameters; `add` returns the placeholder of the value. */
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-export type Statement = { text: string; values: unknown[] };
 
 /**
  * A row count (a page's limit or offset, a count's cap) written into the statement, not bound:
@@ -310,34 +297,4 @@ export function cappedCountSql(scope: Scope, filters: ApplicationFilters, cap: n
       `${part ? ` and ${part}` : ''} limit ${limit}) s)`,
   );
   return { text: `select (${counts.join(' + ')})::int as n`, values: p.values };
-}
-
-type RawClient = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
-
-/**
- * Runs a text statement on the database's driver (the node-postgres pool or PGlite). With
- * `prepared`, PostgreSQL keeps it as a named statement on each connection (queryPrepared);
- * PGlite keeps every statement prepared already.
- */
-export async function runStatement<Row>(
-  db: Executor,
-  statement: Statement,
-  { prepared = false } = {},
-): Promise<Row[]> {
-  const client = (db as { $client?: RawClient }).$client;
-  // A transaction has no driver of its own here; the list never runs in one.
-  if (!client) throw new Error('runStatement needs the database, not a transaction');
-  if (prepared && isPgPool(client)) {
-    return queryPrepared<Row>(client, statement.text, statement.values);
-  }
-  return (await client.query(statement.text, statement.values)).rows as Row[];
-}
-
-/** A condition built here as a query-builder fragment, placeholders as bound parameters. */
-export function toSql(text: string, p: Params): SQL {
-  const fragment = sql.empty();
-  text.split(/\$(\d+)/).forEach((chunk, i) => {
-    fragment.append(i % 2 === 0 ? sql.raw(chunk) : sql`${sql.param(p.values[Number(chunk) - 1])}`);
-  });
-  return fragment;
 }

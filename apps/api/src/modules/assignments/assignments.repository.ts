@@ -6,11 +6,11 @@ import {
   assignmentHistory,
   assignmentRules,
   NOT_OPEN_STATUSES,
-  sqlList,
   type AssignmentHistoryRow,
   type AssignmentRuleRow,
 } from '../../db/schema/index.js';
 import { users } from '../../db/schema/index.js';
+import { sqlList } from '../../db/statements.js';
 
 export type HistoryFilter = {
   applicationId?: number;

@@ -6,7 +6,7 @@ import { auditLogs } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAs, type Session } from '../../test/factories.js';
 import { applyAuditRetention } from '../../jobs/audit.js';
-import { purgeAuditLogs } from './audit-logs.queries.js';
+import { purgeAuditLogs } from './audit-queries.repository.js';
 import { REDACTED, writeAuditLog, writeAuditLogs } from './audit-logs.repository.js';
 
 type Init = { lang?: string; headers?: Record<string, string> };

@@ -1,14 +1,34 @@
 import type { Language, TAuditLogExportQuery, TAuditLogListQuery } from '@mutabaa/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { translate, type MessageKey } from '../../i18n/translate.js';
 import type { Actor } from '../../lib/actor.js';
 import { batchesOf, tableFile, type ExportFile } from '../exports/table-file.js';
 import { presentChanges, type AuditRowWithActor } from './audit-logs.presenter.js';
-import { auditBatch, auditConditions, checkChain, listAuditLogs } from './audit-logs.queries.js';
-import { writeAuditLog } from './audit-logs.repository.js';
+import { getSetting } from '../settings/settings.service.js';
+import {
+  auditBatch,
+  auditConditions,
+  checkChain,
+  listAuditLogs,
+  purgeAuditLogs,
+} from './audit-queries.repository.js';
+import * as writer from './audit-logs.repository.js';
+import type { AuditEntry } from './audit-logs.repository.js';
 
 /** Entries read per query of an export. */
 export const AUDIT_EXPORT_BATCH_SIZE = 2000;
+
+/** The setting that keeps entries for that many days (none: forever). */
+export const AUDIT_RETENTION_SETTING = 'AUDIT_RETENTION_DAYS';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Appends an audit entry; call it with the transaction of the change it records. For callers
+ * outside the modules (the command line, the demo data); a module's service uses the writer.
+ */
+export function writeAuditLog(db: Executor, entry: AuditEntry): Promise<void> {
+  return writer.writeAuditLog(db, entry);
+}
 
 const COLUMNS: { key: MessageKey; width: number; cell: (row: AuditRowWithActor) => string }[] = [
   { key: 'audit_col_id', width: 10, cell: (r) => String(r.id) },
@@ -58,7 +78,7 @@ export class AuditLogsService {
       batchSize,
       (row) => COLUMNS.map((c) => c.cell(row)),
       (rowCount, complete) =>
-        writeAuditLog(db, {
+        writer.writeAuditLog(db, {
           actorId: actor.user.id,
           action: 'audit_log.exported',
           entityType: 'audit_log',
@@ -78,6 +98,20 @@ export class AuditLogsService {
         widths: COLUMNS.map((c) => c.width),
       },
       batches,
+    );
+  }
+
+  /**
+   * Applies the retention setting (days; none means keep forever): entries older than that
+   * leave through the database's purge function, which records what it removed as a chained
+   * entry. Returns how many entries were removed.
+   */
+  async applyRetention(now: Date): Promise<number> {
+    const { db } = this.deps;
+    const days = await getSetting<unknown>(db, AUDIT_RETENTION_SETTING, undefined);
+    if (typeof days !== 'number' || !Number.isInteger(days) || days <= 0) return 0;
+    return db.transaction((tx) =>
+      purgeAuditLogs(tx, new Date(now.getTime() - days * DAY_MS), null),
     );
   }
 

@@ -2,9 +2,8 @@ import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
-import { forgetSignedInUsers } from '../users/users.service.js';
-import { issueEmailToken } from './email-tokens.js';
-import { revokeUserRefreshTokens } from './tokens.repository.js';
+import { mailLink } from './mail-links.js';
+import { endUserSessions } from './sessions.js';
 
 /** What User Management asks of accounts: mails with one-time links, and ending sessions. */
 export type AccountActions = {
@@ -16,26 +15,10 @@ export type AccountActions = {
   endSessions(tx: Executor, userId: number): Promise<void>;
 };
 
-const PATHS = { invitation: 'accept-invitation', reset_password: 'reset-password' } as const;
-
 export function accountActions(deps: { mail: MailQueue; config: Config }): AccountActions {
-  async function mailLink(tx: Executor, user: UserRow, purpose: keyof typeof PATHS) {
-    const token = await issueEmailToken(tx, user.id, purpose);
-    await deps.mail.enqueue(tx, {
-      template: purpose,
-      to: user.email,
-      lang: user.languagePreference === 'en' ? 'en' : 'ar',
-      name: user.fullName || user.firstName,
-      link: `${deps.config.publicUrl}/${PATHS[purpose]}/${token}`,
-    });
-  }
   return {
-    invite: (tx, user) => mailLink(tx, user, 'invitation'),
-    sendPasswordReset: (tx, user) => mailLink(tx, user, 'reset_password'),
-    async endSessions(tx, userId) {
-      forgetSignedInUsers();
-      await revokeUserRefreshTokens(tx, userId);
-      forgetSignedInUsers();
-    },
+    invite: (tx, user) => mailLink(deps, tx, user, 'invitation'),
+    sendPasswordReset: (tx, user) => mailLink(deps, tx, user, 'reset_password'),
+    endSessions: endUserSessions,
   };
 }

@@ -17,29 +17,23 @@ import { getSetting, REQUIRE_EMAIL_VERIFICATION } from '../settings/settings.ser
 import {
   findUserByEmail,
   findUserById,
-  forgetSignedInUsers,
   insertUserWithNewId,
   normalizeEmail,
   recordSignIn,
   updateUser,
 } from '../users/users.service.js';
-import { hashEmailToken, issueEmailToken } from './email-tokens.js';
+import { hashEmailToken } from './email-tokens.js';
 import { readToken, signToken } from './jwt-tokens.js';
+import { mailLink } from './mail-links.js';
+import { endSession, endUserSessions } from './sessions.js';
 import {
   consumeEmailToken,
   insertRefreshToken,
   isRefreshTokenActive,
   openSessions as findOpenSessions,
-  revokeRefreshToken,
-  revokeUserRefreshTokens,
 } from './tokens.repository.js';
 
 export type RequestContext = { ip: string; lang: Language };
-
-const MAIL_PATH: Record<'verify_email' | 'reset_password', string> = {
-  verify_email: 'verify-email',
-  reset_password: 'reset-password',
-};
 
 /**
  * Of the given sessions (refresh token jtis), the ones still open, with their user's token
@@ -47,20 +41,6 @@ const MAIL_PATH: Record<'verify_email' | 'reset_password', string> = {
  */
 export function openSessions(db: Executor, sessionIds: string[]): Promise<Map<string, number>> {
   return findOpenSessions(db, sessionIds);
-}
-
-// An ended session drops the cached signed-in users before and after the write, so that a
-// request reading one meanwhile does not keep it (see findSignedInUser).
-
-/**
- * Ends one session: its refresh token and the access tokens naming it (`sid`). False when it
- * had already ended.
- */
-async function endSession(db: Executor, jti: string): Promise<boolean> {
-  forgetSignedInUsers();
-  const ended = await revokeRefreshToken(db, jti);
-  forgetSignedInUsers();
-  return ended;
 }
 
 /**
@@ -72,30 +52,8 @@ function triedEmail(email: string): string | null {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized) ? normalized : null;
 }
 
-/** Ends every session of the user. */
-async function endUserSessions(db: Executor, userId: number): Promise<void> {
-  forgetSignedInUsers();
-  await revokeUserRefreshTokens(db, userId);
-  forgetSignedInUsers();
-}
-
 export class AuthService {
   constructor(private readonly deps: { db: Db; jwt: JWT; mail: MailQueue; config: Config }) {}
-
-  private async queueMail(
-    db: Executor,
-    user: UserRow,
-    template: keyof typeof MAIL_PATH,
-    token: string,
-  ) {
-    await this.deps.mail.enqueue(db, {
-      template,
-      to: user.email,
-      lang: user.languagePreference === 'en' ? 'en' : 'ar',
-      name: user.fullName || user.firstName,
-      link: `${this.deps.config.publicUrl}/${MAIL_PATH[template]}/${token}`,
-    });
-  }
 
   async requiresVerification(): Promise<boolean> {
     return (await getSetting<boolean>(this.deps.db, REQUIRE_EMAIL_VERIFICATION, true)) !== false;
@@ -226,8 +184,7 @@ export class AuthService {
         changes: { email: created.email, role: created.role },
         ip: ctx.ip,
       });
-      const token = await issueEmailToken(tx, created.id, 'verify_email');
-      await this.queueMail(tx, created, 'verify_email', token);
+      await mailLink(this.deps, tx, created, 'verify_email');
       await notifyRegistration(
         tx,
         { mail: this.deps.mail, publicUrl: this.deps.config.publicUrl },
@@ -318,8 +275,7 @@ export class AuthService {
     await this.deps.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user || user.emailVerified || !user.isActive) return;
-      const token = await issueEmailToken(tx, user.id, 'verify_email');
-      await this.queueMail(tx, user, 'verify_email', token);
+      await mailLink(this.deps, tx, user, 'verify_email');
     });
   }
 
@@ -328,8 +284,7 @@ export class AuthService {
     await this.deps.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user || !user.isActive) return;
-      const token = await issueEmailToken(tx, user.id, 'reset_password');
-      await this.queueMail(tx, user, 'reset_password', token);
+      await mailLink(this.deps, tx, user, 'reset_password');
     });
   }
 

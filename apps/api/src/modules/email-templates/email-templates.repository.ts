@@ -1,11 +1,13 @@
 import type { EmailTemplateKey, Language } from '@mutabaa/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  applications,
   emailTemplates,
   emailTemplateTexts,
   emailTemplateVersions,
   users,
+  type ApplicationRow,
   type EmailTemplateVersionRow,
 } from '../../db/schema/index.js';
 import type { TemplateText } from '../../jobs/mail/catalog.js';
@@ -185,4 +187,17 @@ export async function currentVersion(
     .from(emailTemplates)
     .where(eq(emailTemplates.key, key));
   return row?.version;
+}
+
+/** A live application and its client's name: the values a template's preview shows. */
+export async function findSampleApplication(
+  db: Executor,
+  applicationId: number,
+): Promise<{ app: ApplicationRow; clientName: string | null } | undefined> {
+  const [row] = await db
+    .select({ app: applications, clientName: users.fullName })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.clientId))
+    .where(and(eq(applications.id, applicationId), isNull(applications.deletedAt)));
+  return row;
 }

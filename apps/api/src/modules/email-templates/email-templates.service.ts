@@ -6,9 +6,7 @@ import {
   type TEmailTemplateUpdate,
 } from '@mutabaa/shared';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { applications, users } from '../../db/schema/index.js';
 import { definitionOf, sampleValues, type TemplateText } from '../../jobs/mail/catalog.js';
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
 import {
@@ -25,6 +23,7 @@ import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { allOptions } from '../form-config/options.service.js';
 import { TEXTS, type NotificationText } from '../notifications/texts.js';
 import {
+  findSampleApplication,
   findTemplate,
   findVersion,
   listTemplates,
@@ -299,11 +298,7 @@ export class EmailTemplatesService {
     lang: Language,
   ): Promise<Record<string, unknown>> {
     const { db, publicUrl } = this.deps;
-    const [row] = await db
-      .select({ app: applications, clientName: users.fullName })
-      .from(applications)
-      .leftJoin(users, eq(users.id, applications.clientId))
-      .where(and(eq(applications.id, applicationId), isNull(applications.deletedAt)));
+    const row = await findSampleApplication(db, applicationId);
     if (!row) {
       throw new AppError(422, 'validation_error', {
         fieldErrors: { transaction_id: [{ key: 'not_found' }] },

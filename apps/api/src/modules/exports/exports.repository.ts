@@ -2,13 +2,8 @@ import type { ApplicationOrderingField } from '@mutabaa/shared';
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import {
-  filterSql,
-  Params,
-  toSql,
-  type ApplicationFilters,
-  type Scope,
-} from '../applications/list-sql.js';
+import { Params, toSql } from '../../db/statements.js';
+import { filterSql, type ApplicationFilters, type Scope } from '../applications/list-sql.js';
 import { applications, users } from '../../db/schema/index.js';
 
 /** The ordering columns of the list, with the cast a text key needs and whether NULL occurs. */

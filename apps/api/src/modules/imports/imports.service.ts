@@ -14,10 +14,10 @@ import {
   type TImportListQuery,
   type TImportSummary,
 } from '@mutabaa/shared';
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, type DrizzleTransactionLike, type PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
+import { bossExecutor } from '../../db/pg-boss.js';
 import type { ImportRow, NewImportRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
@@ -306,9 +306,7 @@ export class ImportsService {
         finishedAt: null,
       });
       const job: ImportJob = { id: row.id, runId, step, ip };
-      await this.deps.boss.send(IMPORT_QUEUE, job, {
-        db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
-      });
+      await this.deps.boss.send(IMPORT_QUEUE, job, { db: bossExecutor(tx) });
       return started!;
     });
   }

@@ -11,7 +11,6 @@ import {
   type TReportQuery,
   type TReportSummary,
 } from '@mutabaa/shared';
-import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { reportFileName, reportWorkbook } from './reports.export.js';
@@ -32,14 +31,16 @@ import {
   type ReportSelection,
 } from './reports.repository.js';
 import {
+  addImportToAggregates,
   aggregateBacklog,
   aggregateCompleted,
   aggregateCreated,
   aggregateOpenNow,
   aggregateStatusTimes,
   type AggregateSelection,
+  deferAggregates,
   type Owner,
-} from './reports.aggregates.js';
+} from './aggregates.repository.js';
 import { presentSummary } from './reports.presenter.js';
 
 /** The period, interval and filters of a report query, checked; today is the UTC day of `now`. */
@@ -238,12 +239,11 @@ async function readApplications(db: Db, s: ReportSelection, today: string) {
  * Leaves the reports' aggregates of the rows this transaction inserts to `addImportToReports`
  * (migration 0031): a bulk import's batches would otherwise update the same keys once each.
  */
-export async function deferReportAggregates(tx: Executor): Promise<void> {
-  await tx.execute(sql`select set_config('mutabaa.reports_deferred', 'on', true)`);
+export function deferReportAggregates(tx: Executor): Promise<void> {
+  return deferAggregates(tx);
 }
 
 /** Adds one bulk import's applications and history to the aggregates, and stops deferring. */
-export async function addImportToReports(tx: Executor, importId: number): Promise<void> {
-  await tx.execute(sql`select set_config('mutabaa.reports_deferred', 'off', true)`);
-  await tx.execute(sql`select report_add_import(${importId})`);
+export function addImportToReports(tx: Executor, importId: number): Promise<void> {
+  return addImportToAggregates(tx, importId);
 }

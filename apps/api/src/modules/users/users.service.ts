@@ -11,9 +11,10 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import * as repository from './users.repository.js';
-import type { NotificationRecipient, PickerFilter } from './users.repository.js';
+import type { NotificationRecipient, SignedInUser } from './users.repository.js';
+import { listPickableUsers, listUsers, type PickerFilter } from './user-lists.repository.js';
 
-export type { NotificationRecipient } from './users.repository.js';
+export type { NotificationRecipient, SignedInUser } from './users.repository.js';
 
 // What other modules read and write of users, each taking the caller's executor (`db` or a
 // transaction), so that their writes join the caller's transaction.
@@ -39,6 +40,25 @@ export function findUsersByIds(db: Executor, ids: number[]): Promise<UserRow[]> 
 /** The ids of the active users of `role`, or of every role. */
 export function listActiveUserIds(db: Executor, role?: Role): Promise<number[]> {
   return repository.listActiveUserIds(db, role);
+}
+
+/** Every user, deactivated ones too: none on a fresh install. */
+export function countUsers(db: Executor): Promise<number> {
+  return repository.countUsers(db);
+}
+
+/** Inserts a user; returns undefined when the e-mail address is already taken. */
+export function insertUser(db: Executor, values: NewUserRow): Promise<UserRow | undefined> {
+  return repository.insertUser(db, values);
+}
+
+/** The user of an access token with the state of its session, read at most every few seconds. */
+export function findSignedInUser(
+  db: Executor,
+  id: number,
+  sessionId: string,
+): Promise<SignedInUser | undefined> {
+  return repository.findSignedInUser(db, id, sessionId);
 }
 
 export function countActiveUsers(db: Executor): Promise<number> {
@@ -143,7 +163,7 @@ export class UsersService {
 
   /** GET /users/ (admin): one page of users as asked, and how many match in all. */
   async list(query: TUserListQuery): Promise<{ count: number; rows: UserRow[] }> {
-    return repository.listUsers(this.deps.db, {
+    return listUsers(this.deps.db, {
       search: query.search,
       role: query.role,
       isActive: query.is_active,
@@ -164,7 +184,7 @@ export class UsersService {
 
   /** Who an application form may pick as its client or assignee: one page, and the total. */
   async pickable(filter: PickerFilter): Promise<{ count: number; rows: UserRow[] }> {
-    return repository.listPickableUsers(this.deps.db, filter);
+    return listPickableUsers(this.deps.db, filter);
   }
 
   /**

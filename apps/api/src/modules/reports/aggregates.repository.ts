@@ -1,6 +1,7 @@
 import { addDays, intervalStart, nextIntervalStart, type ReportInterval } from '@mutabaa/shared';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { Params, runStatement } from '../applications/list-sql.js';
+import { Params, runStatement } from '../../db/statements.js';
 import type {
   BacklogRow,
   CompletedRow,
@@ -367,4 +368,18 @@ export async function aggregateStatusTimes(
     median: percentile(histogram, 0.5),
     p90: percentile(histogram, 0.9),
   }));
+}
+
+/**
+ * Leaves the aggregates of the rows this transaction inserts to `addImportToAggregates`
+ * (migration 0031).
+ */
+export async function deferAggregates(tx: Executor): Promise<void> {
+  await tx.execute(sql`select set_config('mutabaa.reports_deferred', 'on', true)`);
+}
+
+/** Adds one bulk import's applications and history to the aggregates, and stops deferring. */
+export async function addImportToAggregates(tx: Executor, importId: number): Promise<void> {
+  await tx.execute(sql`select set_config('mutabaa.reports_deferred', 'off', true)`);
+  await tx.execute(sql`select report_add_import(${importId})`);
 }
