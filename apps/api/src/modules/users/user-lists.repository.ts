@@ -32,7 +32,8 @@ export async function listPickableUsers(
   filter: PickerFilter,
 ): Promise<{ count: number; rows: UserRow[] }> {
   const where = pickerConditions(filter);
-  // One after the other: on two cores, in parallel was measured slower (PERFORMANCE.md).
+  // One after the other: on two cores, in parallel was measured slower
+  // (docs/architecture.md#sequential-statements).
   const rows = await db
     .select()
     .from(users)
@@ -113,7 +114,8 @@ export async function listUsers(
       rows: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
     };
   }
-  // One after the other: on two cores, in parallel was measured slower (PERFORMANCE.md).
+  // One after the other: on two cores, in parallel was measured slower
+  // (docs/architecture.md#sequential-statements).
   const rows = await db
     .select()
     .from(users)
