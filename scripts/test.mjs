@@ -6,8 +6,20 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './paths.mjs';
 
+// `npm test -- --api-only`: the API tests alone (shared and the API built first), for a run on
+// another Node version: lint, types and the browser tests check the code and the browser, not
+// the runtime the server runs on.
+const apiOnly = process.argv.includes('--api-only');
+// `npm test -- --no-browser`: lint, types, unit and API tests only (the API built, no Chromium).
+const browser = !apiOnly && !process.argv.includes('--no-browser');
+// `npm test -- --database-only`: only what depends on the database (the API tests, the
+// deployment check and the browser tests), for a second run on another database after a whole
+// one: lint, types and the unit tests of the packages without a database give the same answer
+// on both, so .ci/run runs them once.
+const databaseOnly = apiOnly || process.argv.includes('--database-only');
+
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!process.argv.includes('--no-browser') && !existsSync(chromium)) {
+if (browser && !existsSync(chromium)) {
   console.error(
     `No Chromium at ${chromium}: the browser tests need one.\n` +
       'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu),\n' +
@@ -31,17 +43,12 @@ function run(title, command, args, env = {}) {
 }
 
 const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-// `npm test -- --no-browser`: lint, types, unit and API tests only (the API built, no Chromium).
-const browser = !process.argv.includes('--no-browser');
-// `npm test -- --database-only`: only what depends on the database (the API tests, the
-// deployment check and the browser tests), for a second run on another database after a whole
-// one: lint, types and the unit tests of the packages without a database give the same answer
-// on both, so .ci/run runs them once.
-const databaseOnly = process.argv.includes('--database-only');
 const without = [!browser && 'the browser tests', databaseOnly && 'lint, types and unit tests']
   .filter(Boolean)
   .join(', ');
-console.log(`Mutabaa tests on ${where}${without ? ` (without ${without})` : ''}`);
+console.log(
+  `Mutabaa tests on ${where}, Node ${process.version}${without ? ` (without ${without})` : ''}`,
+);
 
 // The deployment check (deploy/loopback.mjs) needs the build, PostgreSQL and Debian's nginx.
 const nginx = process.env.NGINX || '/usr/sbin/nginx';
@@ -123,7 +130,8 @@ if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-  console.log(`\nunit and API: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+  const suites = databaseOnly ? 'API' : 'unit and API';
+  console.log(`\n${suites}: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
 }
 if (playwright?.stats) {
   const s = playwright.stats;
