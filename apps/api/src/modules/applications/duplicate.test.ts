@@ -3,8 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testCast } from '../../test/cast.js';
 import { applicationHistory, auditLogs } from '../../db/schema/index.js';
-import type { Session } from '../../test/factories.js';
-import { attachFile, FILES } from '../../test/attachment-files.js';
+import {
+  attachFile,
+  createApplication,
+  createComment,
+  type Session,
+} from '../../test/factories.js';
+import { FILES } from '../../test/attachment-files.js';
 
 const {
   t,
@@ -28,34 +33,22 @@ const COPIED = [
 ] as const;
 
 async function source(): Promise<TApplication> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${BASE}/`,
-    headers: admin.auth,
-    payload: {
-      title: 'تجديد رخصة',
-      description: 'Full description',
-      transaction_type: 'renewal',
-      priority: 'high',
-      client: client.user.id,
-      client_phone: '+966500000009',
-      assigned_to: editor.user.id,
-      department: 'Licensing',
-      due_date: '2027-03-31',
-      tags: ['tax', 'ضريبة'],
-      external_reference_id: 'EXT-9',
-      project_id: 'P-1',
-      status: 'submitted',
-    },
+  const app = await createApplication(t.app, admin, {
+    title: 'تجديد رخصة',
+    description: 'Full description',
+    transaction_type: 'renewal',
+    priority: 'high',
+    client: client.user.id,
+    client_phone: '+966500000009',
+    assigned_to: editor.user.id,
+    department: 'Licensing',
+    due_date: '2027-03-31',
+    tags: ['tax', 'ضريبة'],
+    external_reference_id: 'EXT-9',
+    project_id: 'P-1',
+    status: 'submitted',
   });
-  expect(response.statusCode, response.body).toBe(201);
-  const app = response.json<TApplication>();
-  await t.app.inject({
-    method: 'POST',
-    url: `${BASE}/${app.id}/comments/`,
-    headers: admin.auth,
-    payload: { text: 'A comment' },
-  });
+  await createComment(t.app, admin, app.id, { text: 'A comment' });
   await attachFile(t.app, admin.auth, app.id, 'a.pdf', FILES.pdf);
   return app;
 }
