@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Session } from './users.js';
 
-/** The create body of a test application: its client at least, any other field of the form. */
-export type ApplicationFields = { client: number } & Record<string, unknown>;
+/**
+ * The create body of a test application: any field of the form; `client` is needed unless the
+ * session is a client's (a client creates for themselves).
+ */
+export type ApplicationFields = { client?: number | null } & Record<string, unknown>;
 
 /** What a request carries besides its body and token: a language, a user agent, an address. */
 export type RequestExtras = { headers?: Record<string, string>; remoteAddress?: string };
