@@ -110,8 +110,11 @@ const plugin = {
 const web = 'apps/web/src';
 const api = 'apps/api/src';
 const modules = `${api}/modules`;
-/** Tests arrange data however they need; the rules are about what production code uses. */
-const tests = ['**/*.test.ts', `${api}/test/**`];
+/**
+ * Tests (and the set-up and cases split test files share) arrange data however they need; the
+ * rules are about what production code uses.
+ */
+const tests = ['**/*.test.ts', '**/*.fixtures.ts', '**/*.cases.ts', `${api}/test/**`];
 /** Where SQL is run: repositories and the database's own folder. */
 const runsSql = ['**/*.repository.ts', `${api}/db/**`];
 /** Composition roots: they open the database (openDatabase) and run no statement. */

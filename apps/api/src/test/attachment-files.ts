@@ -1,8 +1,8 @@
 import { crc32 } from 'node:zlib';
-import type { TAttachment } from '@mutabaa/shared';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { multipartFile, TINY_PNG } from './multipart.js';
+import { TINY_PNG } from './multipart.js';
+
+export { attachFile } from './factories/attachments.js';
 
 /** A ZIP archive of stored (uncompressed) entries, for Office files made by hand. */
 export function zipOf(entries: Record<string, string>): Buffer {
@@ -96,23 +96,4 @@ export async function xlsxFile(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.addWorksheet('Sheet').addRow(['a', 1]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** Attaches `data` as `name` through the API; throws unless it is stored. */
-export async function attachFile(
-  app: FastifyInstance,
-  auth: Record<string, string>,
-  applicationId: number,
-  name: string,
-  data: Buffer,
-): Promise<TAttachment> {
-  const { payload, headers } = multipartFile('file', name, 'application/octet-stream', data);
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/transactions/${applicationId}/attachments/`,
-    headers: { ...auth, ...headers },
-    payload,
-  });
-  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
-  return response.json<TAttachment>();
 }

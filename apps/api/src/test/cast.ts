@@ -1,5 +1,6 @@
 import type { Role } from '@mutabaa/shared';
 import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../config.js';
 import type { NewUserRow } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from './app.js';
 import { signInAs, type Session } from './factories.js';
@@ -13,15 +14,19 @@ type Cast<C extends readonly CastMember[]> = {
 };
 
 /**
- * The app and signed-in users an API test file starts from. The objects are returned at
- * once, so the file can name them at its top, and filled in `beforeAll` (a fresh database,
- * then one sign-in per member); `afterAll` closes the app and drops its database.
+ * The app and signed-in users an API test file starts from (`config` over the test defaults).
+ * The objects are returned at once, so the file can name them at its top, and filled in
+ * `beforeAll` (a fresh database, then one sign-in per member); `afterAll` closes the app and
+ * drops its database.
  */
-export function testCast<const C extends readonly CastMember[]>(members: C): Cast<C> {
+export function testCast<const C extends readonly CastMember[]>(
+  members: C,
+  config: Partial<Config> = {},
+): Cast<C> {
   const t = {} as TestApp;
   const sessions = members.map(() => ({}) as Session);
   beforeAll(async () => {
-    Object.assign(t, await createTestApp());
+    Object.assign(t, await createTestApp(config));
     const signedIn = await Promise.all(
       members.map((member) =>
         typeof member === 'string'

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationAttachments } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { FILES, xlsxFile } from '../../test/attachment-files.js';
-import { signInAs, type Session } from '../../test/factories.js';
+import { createApplication, signInAs, type Session } from '../../test/factories.js';
 import { multipartFile, TINY_PNG } from '../../test/multipart.js';
 import { startS3Server, type TestS3 } from '../../test/s3-server.js';
 import { s3FileStore } from '../../lib/file-store/index.js';
@@ -34,14 +34,7 @@ async function application(
   auth = admin.auth,
   clientId = client.user.id,
 ): Promise<number> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/transactions/',
-    headers: auth,
-    payload: { title: 'Permit', transaction_type: 'renewal', priority: 'high', client: clientId },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: number }>().id;
+  return (await createApplication(app, { auth }, { title: 'Permit', client: clientId })).id;
 }
 
 const upload = (id: number, name: string, data: Buffer, app = t.app, auth = admin.auth) => {

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testCast } from '../../test/cast.js';
 import { applicationAttachments, auditLogs } from '../../db/schema/index.js';
-import type { Session } from '../../test/factories.js';
+import { createApplication, type Session } from '../../test/factories.js';
 import { multipartFile } from '../../test/multipart.js';
 import { FILES, xlsxFile } from '../../test/attachment-files.js';
 
@@ -26,20 +26,8 @@ const anonymous = { auth: {} } as Session;
 
 /** An application of `client`, assigned to `editor`, created by the admin. */
 async function application(): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${BASE}/`,
-    headers: admin.auth,
-    payload: {
-      title: 'Permit',
-      transaction_type: 'renewal',
-      priority: 'high',
-      client: client.user.id,
-      assigned_to: editor.user.id,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: number }>().id;
+  const fields = { title: 'Permit', client: client.user.id, assigned_to: editor.user.id };
+  return (await createApplication(t.app, admin, fields)).id;
 }
 
 const upload = (

@@ -2,9 +2,9 @@ import type { TApplication, TApplicationDetail, THistoryEntry } from '@mutabaa/s
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testCast } from '../../test/cast.js';
-import { applicationHistory, auditLogs } from '../../db/schema/index.js';
+import { auditLogs } from '../../db/schema/index.js';
 import type { Session } from '../../test/factories.js';
-import { attachFile, FILES } from '../../test/attachment-files.js';
+import { fullApplication } from './applications.fixtures.js';
 
 const {
   t,
@@ -27,38 +27,8 @@ const COPIED = [
   'project_id',
 ] as const;
 
-async function source(): Promise<TApplication> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${BASE}/`,
-    headers: admin.auth,
-    payload: {
-      title: 'تجديد رخصة',
-      description: 'Full description',
-      transaction_type: 'renewal',
-      priority: 'high',
-      client: client.user.id,
-      client_phone: '+966500000009',
-      assigned_to: editor.user.id,
-      department: 'Licensing',
-      due_date: '2027-03-31',
-      tags: ['tax', 'ضريبة'],
-      external_reference_id: 'EXT-9',
-      project_id: 'P-1',
-      status: 'submitted',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const app = response.json<TApplication>();
-  await t.app.inject({
-    method: 'POST',
-    url: `${BASE}/${app.id}/comments/`,
-    headers: admin.auth,
-    payload: { text: 'A comment' },
-  });
-  await attachFile(t.app, admin.auth, app.id, 'a.pdf', FILES.pdf);
-  return app;
-}
+/** The application each test copies: every copyable field set, a comment and a file. */
+const source = () => fullApplication(t, { admin, editor, client });
 
 const duplicate = (id: number, session: Session) =>
   t.app.inject({ method: 'POST', url: `${BASE}/${id}/duplicate/`, headers: session.auth });
@@ -139,43 +109,5 @@ describe('POST /transactions/{id}/duplicate/', () => {
     expect(anonymous.statusCode).toBe(401);
     await t.app.inject({ method: 'DELETE', url: `${BASE}/${original.id}/`, headers: admin.auth });
     expect((await duplicate(original.id, admin)).statusCode).toBe(404);
-  });
-});
-
-describe('DELETE /transactions/{id}/', () => {
-  it('writes an audit row and a history entry', async () => {
-    const original = await source();
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `${BASE}/${original.id}/`,
-      headers: admin.auth,
-    });
-    expect(response.statusCode).toBe(204);
-    const audits = await t.app.db
-      .select()
-      .from(auditLogs)
-      .where(
-        and(
-          eq(auditLogs.action, 'application.deleted'),
-          eq(auditLogs.entityId, String(original.id)),
-        ),
-      );
-    expect(audits).toHaveLength(1);
-    const entries = await t.app.db
-      .select()
-      .from(applicationHistory)
-      .where(
-        and(
-          eq(applicationHistory.applicationId, original.id),
-          eq(applicationHistory.field, 'deleted'),
-        ),
-      );
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      kind: 'field',
-      fromValue: false,
-      toValue: true,
-      actorId: admin.user.id,
-    });
   });
 });

@@ -2,7 +2,7 @@ import type { TApplication } from '@mutabaa/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testCast } from '../../test/cast.js';
-import { signInAs, type Session } from '../../test/factories.js';
+import { createApplication, findOption, signInAs, type Session } from '../../test/factories.js';
 import { SEARCH_COUNT_CAP } from './applications.repository.js';
 
 const {
@@ -19,22 +19,14 @@ type Page = {
   results: TApplication[];
 };
 
-const create = async (extra: object, session: Session = admin) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${BASE}/`,
-    headers: session.auth,
-    payload: {
-      title: 'Permit',
-      transaction_type: 'permit',
-      priority: 'normal',
-      client: client.user.id,
-      ...extra,
-    },
+const create = (extra: object, session: Session = admin) =>
+  createApplication(t.app, session, {
+    title: 'Permit',
+    transaction_type: 'permit',
+    priority: 'normal',
+    client: client.user.id,
+    ...extra,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<TApplication>();
-};
 const get = (url: string, session: Session) =>
   t.app.inject({ method: 'GET', url: `${BASE}/${url}`, headers: session.auth });
 const page = async (url: string, session: Session) => {
@@ -265,14 +257,7 @@ describe('labels of the list', () => {
     const labelOf = async () =>
       (await page('?transaction_type=permit', admin)).results[0]!.transaction_type_display;
     const before = await labelOf();
-    const types = await t.app.inject({
-      method: 'GET',
-      url: '/api/transactions/form-config/application-types/',
-      headers: admin.auth,
-    });
-    const permit = types
-      .json<{ id: number; value: string }[]>()
-      .find((option) => option.value === 'permit')!;
+    const permit = await findOption(t.app, admin, 'application-types', 'permit');
     const edit = (label: string) =>
       t.app.inject({
         method: 'PATCH',

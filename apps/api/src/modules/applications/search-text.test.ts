@@ -2,6 +2,7 @@ import type { TApplication } from '@mutabaa/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testCast } from '../../test/cast.js';
+import { createApplication } from '../../test/factories.js';
 import { applications } from '../../db/schema/index.js';
 
 const {
@@ -13,16 +14,8 @@ const {
   ['client', { fullName: 'Old Name Too' }],
 ]);
 
-async function created(clientId: number): Promise<TApplication> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/transactions/',
-    headers: admin.auth,
-    payload: { title: 'Permit', transaction_type: 'renewal', priority: 'high', client: clientId },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<TApplication>();
-}
+const created = (clientId: number): Promise<TApplication> =>
+  createApplication(t.app, admin, { title: 'Permit', client: clientId });
 
 const search = async (term: string) => {
   const response = await t.app.inject({

@@ -1,8 +1,8 @@
 import type { TApplicationDetail, TComment, THistoryEntry } from '@mutabaa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attachFile, FILES } from '../../test/attachment-files.js';
+import { FILES } from '../../test/attachment-files.js';
 import { testCast } from '../../test/cast.js';
-import { signInAs, type Session } from '../../test/factories.js';
+import { attachFile, signInAs, type Session } from '../../test/factories.js';
 
 const {
   t,

@@ -1,57 +1,18 @@
-import type { TApplication, TApplicationDetail, TComment, THistoryEntry } from '@mutabaa/shared';
+import type { TApplication, THistoryEntry } from '@mutabaa/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testCast } from '../../test/cast.js';
 import { auditLogs, formOptions } from '../../db/schema/index.js';
-import type { Session } from '../../test/factories.js';
+import { applicationRequests, BASE, type Refusal } from './applications.fixtures.js';
 
 const {
   t,
   sessions: [admin, editor, otherEditor, client, otherClient],
 } = testCast(['admin', 'editor', 'editor', 'client', 'client']);
-
-const BASE = '/api/transactions';
-type Refusal = { code: string; detail: string; allowed: string[] };
-
-const created = async (extra: object = {}, session: Session = admin) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${BASE}/`,
-    headers: session.auth,
-    payload: {
-      title: 'Licence renewal',
-      transaction_type: 'renewal',
-      priority: 'high',
-      client: client.user.id,
-      ...extra,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<TApplication>();
-};
-const transition = (id: number, payload: object, session: Session, lang = 'en') =>
-  t.app.inject({
-    method: 'POST',
-    url: `${BASE}/${id}/transition/`,
-    headers: { ...session.auth, 'accept-language': lang },
-    payload,
-  });
-const moved = async (id: number, status: string, session: Session = admin) => {
-  const response = await transition(id, { status }, session);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TApplication>();
-};
-const history = (id: number, session: Session = admin) =>
-  t.app.inject({ method: 'GET', url: `${BASE}/${id}/history/`, headers: session.auth });
-const detail = async (id: number, session: Session) => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `${BASE}/${id}/`,
-    headers: session.auth,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<TApplicationDetail>();
-};
+const { detail, created, transition, moved, history } = applicationRequests(t, {
+  admin,
+  client,
+});
 
 describe('transition', () => {
   it('a client submits their own draft; history and audit follow', async () => {
@@ -166,97 +127,5 @@ describe('transition', () => {
       payload: { status: 'submitted' },
     });
     expect(response.statusCode).toBe(401);
-  });
-});
-
-describe('history', () => {
-  it('records creation and each changed field with its actor, newest first', async () => {
-    const app = await created();
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `${BASE}/${app.id}/`,
-      headers: editor.auth,
-      payload: { title: 'Renewal 2027', priority: 'high', department: 'Finance' },
-    });
-    // The editor is outside the scope of an admin-created, unassigned application.
-    expect(patched.statusCode).toBe(404);
-    const ok = await t.app.inject({
-      method: 'PATCH',
-      url: `${BASE}/${app.id}/`,
-      headers: admin.auth,
-      payload: { title: 'Renewal 2027', priority: 'high', department: 'Finance' },
-    });
-    expect(ok.statusCode, ok.body).toBe(200);
-    const response = await history(app.id);
-    expect(response.statusCode).toBe(200);
-    const entries = response.json<THistoryEntry[]>();
-    expect(entries).toHaveLength(3);
-    const fields = entries.filter((e) => e.kind === 'field');
-    expect(fields.map((e) => e.field).sort()).toEqual(['department', 'title']);
-    expect(fields.find((e) => e.field === 'title')).toMatchObject({
-      from_value: 'Licence renewal',
-      to_value: 'Renewal 2027',
-      actor: { id: admin.user.id, full_name: 'Test User', email: admin.user.email },
-    });
-    expect(entries[2]).toMatchObject({ kind: 'created', to_value: 'draft' });
-    // The client of the application reads it; another client, or an editor outside, cannot.
-    expect((await history(app.id, client)).statusCode).toBe(200);
-    expect((await history(app.id, otherClient)).statusCode).toBe(404);
-    expect((await history(app.id, otherEditor)).statusCode).toBe(404);
-    expect((await history(999_999)).statusCode).toBe(404);
-  });
-});
-
-describe('comments', () => {
-  const comments = (id: number, session: Session) =>
-    t.app.inject({ method: 'GET', url: `${BASE}/${id}/comments/`, headers: session.auth });
-  const post = (id: number, payload: object, session: Session) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${BASE}/${id}/comments/`,
-      headers: session.auth,
-      payload,
-    });
-
-  it('clients never see internal comments; comment_count counts the visible ones', async () => {
-    const app = await created({ assigned_to: editor.user.id });
-    const first = await post(app.id, { text: 'Please attach the licence.' }, editor);
-    expect(first.statusCode, first.body).toBe(201);
-    expect(first.json<TComment>()).toMatchObject({
-      text: 'Please attach the licence.',
-      is_internal: false,
-      author: { id: editor.user.id },
-    });
-    expect((await post(app.id, { text: 'Looks fine', is_internal: true }, editor)).statusCode).toBe(
-      201,
-    );
-    expect((await post(app.id, { text: 'تم الإرفاق' }, client)).statusCode).toBe(201);
-    const staff = (await comments(app.id, admin)).json<TComment[]>();
-    expect(staff.map((c) => c.text)).toEqual([
-      'Please attach the licence.',
-      'Looks fine',
-      'تم الإرفاق',
-    ]);
-    const seen = (await comments(app.id, client)).json<TComment[]>();
-    expect(seen.map((c) => c.text)).toEqual(['Please attach the licence.', 'تم الإرفاق']);
-    expect((await detail(app.id, client)).comment_count).toBe(2);
-    const audits = await t.app.db
-      .select()
-      .from(auditLogs)
-      .where(
-        and(eq(auditLogs.action, 'application.commented'), eq(auditLogs.entityId, String(app.id))),
-      );
-    expect(audits).toHaveLength(3);
-  });
-
-  it('refuses internal comments from clients, long texts and callers outside the scope', async () => {
-    const app = await created();
-    expect((await post(app.id, { text: 'x', is_internal: true }, client)).statusCode).toBe(403);
-    expect((await post(app.id, { text: 'x'.repeat(5001) }, admin)).statusCode).toBe(422);
-    expect((await post(app.id, { text: '  ' }, admin)).statusCode).toBe(422);
-    expect((await post(app.id, { text: 'hello' }, otherClient)).statusCode).toBe(404);
-    expect((await comments(app.id, otherClient)).statusCode).toBe(404);
-    expect((await comments(app.id, otherEditor)).statusCode).toBe(404);
-    expect((await detail(app.id, admin)).comment_count).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import type { TAdminDashboard, TApplication } from '@mutabaa/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAs, type Session } from '../../test/factories.js';
+import { createApplication, signInAs, type Session } from '../../test/factories.js';
 
 let t: TestApp;
 let admin: Session;
@@ -16,20 +16,11 @@ beforeAll(async () => {
     signInAs(t.app, 'editor'),
     signInAs(t.app, 'client', { fullName: 'عميلة الاختبار' }),
   ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/transactions/',
-    headers: admin.auth,
-    payload: {
-      title: 'تجديد الرخصة',
-      transaction_type: 'renewal',
-      priority: 'high',
-      client: client.user.id,
-      status: 'submitted',
-    },
+  created = await createApplication(t.app, admin, {
+    title: 'تجديد الرخصة',
+    client: client.user.id,
+    status: 'submitted',
   });
-  expect(response.statusCode, response.body).toBe(201);
-  created = response.json<TApplication>();
 });
 afterAll(async () => {
   await t?.close();

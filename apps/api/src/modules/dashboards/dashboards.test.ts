@@ -10,7 +10,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testCast } from '../../test/cast.js';
-import { createUser, type Session } from '../../test/factories.js';
+import {
+  createApplication,
+  createUser,
+  moveApplication,
+  type Session,
+} from '../../test/factories.js';
 
 const {
   t,
@@ -31,30 +36,14 @@ const PATHS: Record<string, string[]> = {
 
 /** An application of `client` in `status`, written by the admin. */
 async function application(status: string, extra: object = {}): Promise<TApplication> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/transactions/',
-    headers: admin.auth,
-    payload: {
-      title: `Dashboard ${status}`,
-      transaction_type: 'renewal',
-      priority: 'high',
-      client: client.user.id,
-      status: status === 'draft' ? 'draft' : 'submitted',
-      ...extra,
-    },
+  let current = await createApplication(t.app, admin, {
+    title: `Dashboard ${status}`,
+    client: client.user.id,
+    status: status === 'draft' ? 'draft' : 'submitted',
+    ...extra,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  let current = response.json<TApplication>();
   for (const next of PATHS[status]!) {
-    const moved = await t.app.inject({
-      method: 'POST',
-      url: `/api/transactions/${current.id}/transition/`,
-      headers: admin.auth,
-      payload: { status: next },
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-    current = moved.json<TApplication>();
+    current = await moveApplication(t.app, admin, current.id, next);
   }
   return current;
 }

@@ -1,8 +1,8 @@
 import type { TDocumentList } from '@mutabaa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachFile, FILES } from '../../test/attachment-files.js';
+import { FILES } from '../../test/attachment-files.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAs, type Session } from '../../test/factories.js';
+import { attachFile, createApplication, signInAs, type Session } from '../../test/factories.js';
 
 let t: TestApp;
 let admin: Session;
@@ -16,20 +16,12 @@ let foreign: number;
 const ids: Record<string, number> = {};
 
 async function application(clientId: number, assignedTo?: number): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/transactions/',
-    headers: admin.auth,
-    payload: {
-      title: `Permit ${clientId}`,
-      transaction_type: 'renewal',
-      priority: 'high',
-      client: clientId,
-      ...(assignedTo ? { assigned_to: assignedTo } : {}),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: number }>().id;
+  const fields = {
+    title: `Permit ${clientId}`,
+    client: clientId,
+    ...(assignedTo ? { assigned_to: assignedTo } : {}),
+  };
+  return (await createApplication(t.app, admin, fields)).id;
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { testCast } from '../../test/cast.js';
+import { createApplication } from '../../test/factories.js';
 import { applicationHistory } from '../../db/schema/index.js';
 
 const {
@@ -16,25 +17,15 @@ const {
 
 type Created = { id: number; transaction_id: string; reference_number: string };
 
-async function created(extra: object = {}): Promise<Created> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/transactions/',
-    headers: admin.auth,
-    payload: {
-      title: 'Building permit',
-      description: 'Private details of the case',
-      transaction_type: 'renewal',
-      priority: 'high',
-      client: client.user.id,
-      assigned_to: editor.user.id,
-      status: 'submitted',
-      ...extra,
-    },
+const created = (extra: object = {}): Promise<Created> =>
+  createApplication(t.app, admin, {
+    title: 'Building permit',
+    description: 'Private details of the case',
+    client: client.user.id,
+    assigned_to: editor.user.id,
+    status: 'submitted',
+    ...extra,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Created>();
-}
 
 const view = (transactionId: string, headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -15,8 +15,7 @@ import {
   type ChildServer,
 } from '../child-server.js';
 import { createTestApp, type TestApp } from '../app.js';
-import { attachFile } from '../attachment-files.js';
-import { createApplicationAs, signInAs } from '../factories.js';
+import { attachFile, createApplicationAs, signInAs } from '../factories.js';
 import { uploadImport } from '../imports.js';
 import { waitForMail } from '../mail.js';
 import { multipartFile, TINY_PNG } from '../multipart.js';

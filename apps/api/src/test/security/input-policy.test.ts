@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { translate, type MessageKey } from '../../i18n/translate.js';
 import { testCast } from '../cast.js';
-import type { Session } from '../factories.js';
+import { createApplication, type Session } from '../factories.js';
 
 const {
   t,
@@ -18,14 +18,9 @@ const required = () => ({ transaction_type: 'renewal', priority: 'high', client:
 
 let applicationId = 0;
 beforeAll(async () => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/transactions/',
-    headers: admin.auth,
-    payload: { title: 'Licence renewal', ...required() },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  applicationId = response.json<TApplication>().id;
+  applicationId = (
+    await createApplication(t.app, admin, { title: 'Licence renewal', ...required() })
+  ).id;
 });
 
 /** Row count and an md5 of the rows of every table: equal means nothing was written. */

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema/index.js';
+import { DIGEST_QUEUE, REMINDERS_QUEUE, runDueReminders } from '../../jobs/notifications.js';
+import type { Session } from '../../test/factories.js';
+import type { Notifier } from './notify.js';
+import { eventsSetup } from './events.fixtures.js';
+
+const { t, editor, arEditor, inbox, application, clearAll } = eventsSetup();
+
+let notifier: Notifier;
+beforeAll(() => {
+  notifier = t.app.notifier;
+});
+
+describe('daily reminders', () => {
+  it('tell the assignee once per application and day: due tomorrow (warning), overdue (danger)', async () => {
+    await clearAll();
+    const due = async (assignee: Session, dueDate: string, status: string) => {
+      const app = await application({ assigned_to: assignee.user.id, due_date: dueDate });
+      await t.app.db.update(applications).set({ status }).where(eq(applications.id, app.id));
+      return app;
+    };
+    const tomorrow = await due(arEditor, '2026-11-22', 'submitted');
+    const overdue = await due(editor, '2026-11-10', 'in_progress');
+    const closed = await due(editor, '2026-11-10', 'completed');
+    const later = await due(editor, '2026-11-30', 'submitted');
+    const draft = await due(editor, '2026-11-10', 'draft');
+    await clearAll();
+    const day = new Date('2026-11-21T06:00:00Z');
+    expect(await runDueReminders(t.app.db, notifier, day)).toBe(2);
+    expect(await runDueReminders(t.app.db, notifier, day)).toBe(0);
+    const [dueSoon] = await inbox(arEditor);
+    expect(dueSoon).toMatchObject({
+      type: 'application',
+      category: 'warning',
+      event: 'due_reminder',
+      applicationId: tomorrow.id,
+      dedupeKey: `due:${tomorrow.id}:2026-11-21`,
+    });
+    expect(dueSoon!.title).toMatch(/[\u0600-\u06FF]/);
+    const late = await inbox(editor);
+    expect(late).toHaveLength(1);
+    expect(late[0]).toMatchObject({ category: 'danger', applicationId: overdue.id });
+    expect(late.some((n) => [closed.id, later.id, draft.id].includes(n.applicationId!))).toBe(
+      false,
+    );
+    // The next day: the overdue one again, the other is now due today (no reminder).
+    expect(await runDueReminders(t.app.db, notifier, new Date('2026-11-22T06:00:00Z'))).toBe(1);
+    expect(await inbox(editor)).toHaveLength(2);
+    expect(await inbox(arEditor)).toHaveLength(1);
+    // A deleted application is not reminded of; the one due on the 22nd is overdue now.
+    await t.app.db
+      .update(applications)
+      .set({ deletedAt: new Date() })
+      .where(eq(applications.id, overdue.id));
+    expect(await runDueReminders(t.app.db, notifier, new Date('2026-11-23T06:00:00Z'))).toBe(1);
+    expect(await inbox(editor)).toHaveLength(2);
+    expect((await inbox(arEditor)).map((n) => n.category)).toEqual(['warning', 'danger']);
+  });
+});
+
+describe('job schedules', () => {
+  it('reminders and digests are scheduled daily', async () => {
+    const schedules = await t.app.boss.getSchedules();
+    expect(
+      schedules
+        .filter((s) => s.name === REMINDERS_QUEUE || s.name === DIGEST_QUEUE)
+        .map((s) => [s.name, s.cron])
+        .sort(),
+    ).toEqual([
+      [DIGEST_QUEUE, '0 7 * * *'],
+      [REMINDERS_QUEUE, '0 6 * * *'],
+    ]);
+  });
+});
