@@ -22,7 +22,7 @@ import {
 import { hashPassword } from '../lib/passwords.js';
 import { writeAuditLog } from '../modules/audit-logs/audit-logs.repository.js';
 import type { FileStore } from '../lib/file-store/index.js';
-import { attachmentKey } from '../modules/applications/attachments.files.js';
+import { attachmentKey } from '../modules/attachments/index.js';
 import { allOptions } from '../modules/form-config/options.service.js';
 import { referenceNumber } from '../modules/applications/identifiers.js';
 import { applicationSearchText } from '../modules/applications/search-text.js';

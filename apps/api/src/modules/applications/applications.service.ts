@@ -1,6 +1,7 @@
 import type {
   HistoryKind,
   TApplication,
+  TAttachment,
   TApplicationCreate,
   TApplicationDetail,
   TApplicationListQuery,
@@ -11,20 +12,28 @@ import type {
   THistoryEntry,
 } from '@mutabaa/shared';
 import type { Db, Executor } from '../../db/client.js';
+import type { ApplicationRow, NewHistoryRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { cachedOptions } from '../form-config/options.service.js';
 import type { Notifier } from '../notifications/notify.js';
 import { findUsersByIds } from '../users/users.service.js';
 import { notFound, scopeOf } from './applications.policy.js';
-import { optionLookup, presentApplication, userRef, visibleTo } from './applications.presenter.js';
+import {
+  optionLookup,
+  presentApplication,
+  userRef,
+  visibleTo,
+  type Viewer,
+} from './applications.presenter.js';
 import {
   countApplications,
   findApplication,
+  insertHistory,
   listApplications,
   listHistory,
   type ApplicationFilters,
+  type Scope,
 } from './applications.repository.js';
-import { presentAttachmentsOf } from './attachments.presenter.js';
 import { addComment, commentsOf } from './comments.js';
 import { createApplication, duplicateApplication } from './create.js';
 import { listFiltersOf } from './list-filters.js';
@@ -54,6 +63,34 @@ export async function recentApplications(
   return rows.map((row) => presentApplication(row, visible, lookup));
 }
 
+/**
+ * A live application within `scope`, for the modules that keep records of an application (its
+ * files); `lock` holds it until the caller's transaction ends.
+ */
+export function findApplicationIn(
+  db: Executor,
+  id: number,
+  scope: Scope,
+  lock = false,
+): Promise<ApplicationRow | undefined> {
+  return findApplication(db, id, scope, lock);
+}
+
+/** Entries of an application's history, written in the caller's transaction. */
+export function addHistory(tx: Executor, entries: NewHistoryRow[]): Promise<void> {
+  return insertHistory(tx, entries);
+}
+
+/**
+ * The live files of an application as `viewer` sees them, for its detail. The attachments
+ * module gives it (app.ts wires it in): attachments build on applications, not the reverse.
+ */
+export type AttachmentsOf = (
+  db: Executor,
+  applicationId: number,
+  viewer: Viewer,
+) => Promise<TAttachment[]>;
+
 /** What the use cases of applications need; without a notifier changes notify no one. */
 export type ApplicationsDeps = { db: Db; notifier?: Notifier };
 
@@ -67,7 +104,7 @@ export type ListPage = { count: number; capped: boolean; results: TApplication[]
  */
 export class ApplicationsService {
   /** Without a notifier (benchmarks, scripts) changes notify no one. */
-  constructor(private readonly deps: ApplicationsDeps) {}
+  constructor(private readonly deps: ApplicationsDeps & { attachmentsOf: AttachmentsOf }) {}
 
   async list(query: TApplicationListQuery, actor: Actor): Promise<ListPage> {
     return this.page(actor, await listFiltersOf(this.deps.db, query), query);
@@ -108,7 +145,7 @@ export class ApplicationsService {
     return {
       ...(await presentRow(db, row, actor.user)),
       allowed_transitions: await allowedNext(db, row, actor),
-      attachments: await presentAttachmentsOf(db, row.id, actor.user),
+      attachments: await this.deps.attachmentsOf(db, row.id, actor.user),
     };
   }
 

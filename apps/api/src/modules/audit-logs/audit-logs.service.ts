@@ -2,7 +2,7 @@ import type { Language, TAuditLogExportQuery, TAuditLogListQuery } from '@mutaba
 import type { Db } from '../../db/client.js';
 import { translate, type MessageKey } from '../../i18n/translate.js';
 import type { Actor } from '../../lib/actor.js';
-import { batchesOf, tableFile, type ExportFile } from '../exports/table-file.js';
+import { batchesOf, tableFile, type ExportFile } from '../../lib/spreadsheet/table-file.js';
 import { presentChanges, type AuditRowWithActor } from './audit-logs.presenter.js';
 import { auditBatch, auditConditions, checkChain, listAuditLogs } from './audit-logs.queries.js';
 import { writeAuditLog } from './audit-logs.repository.js';

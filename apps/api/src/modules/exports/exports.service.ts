@@ -8,7 +8,7 @@ import { listFiltersOf } from '../applications/list-filters.js';
 import { allOptions } from '../form-config/options.service.js';
 import { EXPORT_COLUMNS, exportCells, exportHeaders, optionLabels } from './export-columns.js';
 import { exportBatch, exportWhere, type ExportRow } from './exports.repository.js';
-import { batchesOf, tableFile, type ExportFile } from './table-file.js';
+import { batchesOf, tableFile, type ExportFile } from '../../lib/spreadsheet/table-file.js';
 
 /** Rows read per query: large enough to be fast, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1000;

@@ -15,7 +15,7 @@ import { isMessageKey } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
 import { deleteSettings, findSettings, setSetting } from '../settings/settings.service.js';
 import { presentBranding, presentSettings } from './branding.presenter.js';
-import type { ReceivedFile } from '../applications/attachments.files.js';
+import type { ReceivedFile } from '../../lib/uploads/received-file.js';
 import { detectLogoType, logoKey, openLogo, storeLogo } from './logo-files.js';
 import {
   BRAND_SETTING_KEYS,
