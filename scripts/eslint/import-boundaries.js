@@ -4,8 +4,10 @@
 // `no-restricted-imports` matches the import string as written, and a later config block that
 // sets the rule replaces the options of an earlier one for the same file. So each folder gets
 // exactly one block, listing every restriction that applies to it (built from the groups below).
-// Only "a feature imports no other feature" needs the path resolved first: a small local rule.
+// "A feature imports no other feature" and "a module imports only another module's index.ts"
+// need the path resolved first: two small local rules.
 import { noCrossFeatureImports } from './no-cross-feature-imports.js';
+import { noCrossModuleImports } from './no-cross-module-imports.js';
 
 const restrictions = {
   webToApi: {
@@ -31,14 +33,15 @@ const restrictions = {
       'db/ holds the schema, migrations and client and knows no domain: code that needs a ' +
       'module (seed and demo data among it) lives outside db/.',
   },
-  // API modules import each other's services, policies, presenters and published helpers (such
-  // as notifications/events.ts), never a repository: the owning service checks access and owns
-  // the transaction. The audit-log writer is the one repository every service may call.
+  // API modules use each other through what each publishes in its index.ts (service, policy,
+  // types, helpers such as the notification events), never a repository: the owning service
+  // checks access and owns the transaction. The audit-log writer, which every service calls,
+  // is published by modules/audit-logs/index.ts.
   moduleToRepository: {
-    group: ['../*/*.repository', '../*/*.repository.*', '!../audit-logs/audit-logs.repository.js'],
+    group: ['../*/*.repository', '../*/*.repository.*'],
     message:
-      "Another module's repository is its own business: call that module's service or policy. " +
-      '(Only modules/audit-logs/audit-logs.repository.ts is shared, as the audit-log writer.)',
+      "Another module's repository is its own business: call that module's service or policy, " +
+      'through its index.ts (the audit-log writer too: ../audit-logs/index.js).',
   },
   routesToRepository: {
     group: ['*.repository', '*.repository.*'],
@@ -55,7 +58,12 @@ const restrictions = {
   },
 };
 
-const plugin = { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
+const plugin = {
+  rules: {
+    'no-cross-feature-imports': noCrossFeatureImports,
+    'no-cross-module-imports': noCrossModuleImports,
+  },
+};
 const web = 'apps/web/src';
 const modules = 'apps/api/src/modules';
 
@@ -98,7 +106,15 @@ export function importBoundaries({ pending = [] } = {}) {
     ...restrict(['apps/api/src/jobs/**/*.ts'], ['jobsToRepository'], ['**/*.test.ts']),
     // Tests may arrange data through any repository; the rule is about what production code uses.
     ...restrict([`${modules}/**/*.ts`], ['moduleToRepository'], ['**/*.test.ts']),
-    ...restrict([`${modules}/**/*.routes.ts`], ['moduleToRepository', 'routesToRepository']),
+    // Tests may reach into another module too, to arrange what they check.
+    {
+      files: [`${modules}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      plugins: { mutabaa: plugin },
+      rules: { 'mutabaa/no-cross-module-imports': 'error' },
+    },
+    // Every repository, another module's too: routesToRepository says it for both.
+    ...restrict([`${modules}/**/*.routes.ts`], ['routesToRepository']),
     ...restrict(['packages/shared/**/*.ts'], ['sharedToApp']),
   ];
 }

@@ -1,7 +1,6 @@
 import type {
   HistoryKind,
   TApplication,
-  TAttachment,
   TApplicationCreate,
   TApplicationDetail,
   TApplicationListQuery,
@@ -11,20 +10,13 @@ import type {
   TCommentCreate,
   THistoryEntry,
 } from '@mutabaa/shared';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { ApplicationRow, NewHistoryRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { cachedOptions } from '../form-config/options.service.js';
-import type { Notifier } from '../notifications/notify.js';
-import { findUsersByIds } from '../users/users.service.js';
+import { cachedOptions } from '../form-config/index.js';
+import { findUsersByIds } from '../users/index.js';
 import { notFound, scopeOf } from './applications.policy.js';
-import {
-  optionLookup,
-  presentApplication,
-  userRef,
-  visibleTo,
-  type Viewer,
-} from './applications.presenter.js';
+import { optionLookup, presentApplication, userRef, visibleTo } from './applications.presenter.js';
 import {
   countApplications,
   findApplication,
@@ -36,6 +28,7 @@ import {
 } from './applications.repository.js';
 import { addComment, commentsOf } from './comments.js';
 import { createApplication, duplicateApplication } from './create.js';
+import type { ApplicationsDeps, AttachmentsOf } from './deps.js';
 import { listFiltersOf } from './list-filters.js';
 import { presentRow } from './present-rows.js';
 import { removeApplication, updateApplicationFields } from './update.js';
@@ -80,19 +73,6 @@ export function findApplicationIn(
 export function addHistory(tx: Executor, entries: NewHistoryRow[]): Promise<void> {
   return insertHistory(tx, entries);
 }
-
-/**
- * The live files of an application as `viewer` sees them, for its detail. The attachments
- * module gives it (app.ts wires it in): attachments build on applications, not the reverse.
- */
-export type AttachmentsOf = (
-  db: Executor,
-  applicationId: number,
-  viewer: Viewer,
-) => Promise<TAttachment[]>;
-
-/** What the use cases of applications need; without a notifier changes notify no one. */
-export type ApplicationsDeps = { db: Db; notifier?: Notifier };
 
 /** A page of the list; `capped` when there are more than `count` (see countApplications). */
 export type ListPage = { count: number; capped: boolean; results: TApplication[] };

@@ -12,7 +12,7 @@ import { nameForType, sanitizeFileName } from '../../lib/uploads/file-names.js';
 import { detectFileType } from '../../lib/uploads/file-type.js';
 import { fileRequired } from '../../lib/uploads/receive-upload.js';
 import type { ReceivedFile } from '../../lib/uploads/received-file.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { writeAuditLog } from '../audit-logs/index.js';
 import { addHistory, findApplicationIn, scopeOf, type Scope } from '../applications/index.js';
 import { attachmentKey, storeReceived } from './attachments.files.js';
 import { presentAttachments, presentAttachmentsOf } from './attachments.presenter.js';

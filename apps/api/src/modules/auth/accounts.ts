@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
-import { forgetSignedInUsers } from '../users/users.service.js';
+import { forgetSignedInUsers } from '../users/index.js';
 import { issueEmailToken } from './email-tokens.js';
 import { revokeUserRefreshTokens } from './tokens.repository.js';
 

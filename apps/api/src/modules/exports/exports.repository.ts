@@ -8,7 +8,7 @@ import {
   toSql,
   type ApplicationFilters,
   type Scope,
-} from '../applications/list-sql.js';
+} from '../applications/index.js';
 import { applications, users } from '../../db/schema/index.js';
 
 /** The ordering columns of the list, with the cast a text key needs and whether NULL occurs. */

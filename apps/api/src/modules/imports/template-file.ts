@@ -5,8 +5,8 @@ import type { OptionRow } from '../../db/schema/index.js';
 import { translate } from '../../i18n/translate.js';
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../../lib/content-types.js';
 import { CSV_BOM, csvLine } from '../../lib/spreadsheet/csv.js';
-import { fieldRules } from '../applications/form-rules.js';
-import { allOptions } from '../form-config/options.service.js';
+import { fieldRules } from '../applications/index.js';
+import { allOptions } from '../form-config/index.js';
 import { departmentsInUse } from './imports.repository.js';
 
 /** Rows of the template that carry the drop-down lists. */

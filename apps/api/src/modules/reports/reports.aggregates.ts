@@ -1,6 +1,6 @@
 import { addDays, intervalStart, nextIntervalStart, type ReportInterval } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
-import { Params, runStatement } from '../applications/list-sql.js';
+import { Params, runStatement } from '../applications/index.js';
 import type {
   BacklogRow,
   CompletedRow,

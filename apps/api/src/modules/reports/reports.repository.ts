@@ -6,7 +6,7 @@ import {
   runStatement,
   type ApplicationFilters,
   type Scope,
-} from '../applications/list-sql.js';
+} from '../applications/index.js';
 
 /**
  * The report's statements (REPORT_DEFINITIONS of @mutabaa/shared). Each selects with the list's
