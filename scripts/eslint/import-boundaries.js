@@ -4,9 +4,11 @@
 // `no-restricted-imports` matches the import string as written, and a later config block that
 // sets the rule replaces the options of an earlier one for the same file. So each folder gets
 // exactly one block, listing every restriction that applies to it (built from the groups below).
-// Only "a feature imports no other feature" needs the path resolved first: a small local rule.
-// Beside them, a web query key is written only in a query-key factory (no-literal-query-keys).
+// "A feature imports no other feature" and "a module imports only another module's index.ts"
+// need the path resolved first: two small local rules. Beside them, a web query key is written
+// only in a query-key factory (no-literal-query-keys).
 import { noCrossFeatureImports } from './no-cross-feature-imports.js';
+import { noCrossModuleImports } from './no-cross-module-imports.js';
 import { noLiteralQueryKeys } from './no-literal-query-keys.js';
 
 const sqlMessage =
@@ -39,14 +41,15 @@ const restrictions = {
       'db/ holds the schema, migrations and client and knows no domain: code that needs a ' +
       'module (seed and demo data among it) lives outside db/.',
   },
-  // API modules import each other's services, policies, presenters and published helpers (such
-  // as notifications/events.ts), never a repository: the owning service checks access and owns
-  // the transaction. The audit-log writer is the one repository every service may call.
+  // API modules use each other through what each publishes in its index.ts (service, policy,
+  // types, helpers such as the notification events), never a repository: the owning service
+  // checks access and owns the transaction. The audit-log writer, which every service calls,
+  // is published by modules/audit-logs/index.ts.
   moduleToRepository: {
-    group: ['../*/*.repository', '../*/*.repository.*', '!../audit-logs/audit-logs.repository.js'],
+    group: ['../*/*.repository', '../*/*.repository.*'],
     message:
-      "Another module's repository is its own business: call that module's service or policy. " +
-      '(Only modules/audit-logs/audit-logs.repository.ts is shared, as the audit-log writer.)',
+      "Another module's repository is its own business: call that module's service or policy, " +
+      'through its index.ts (the audit-log writer too: ../audit-logs/index.js).',
   },
   routesToRepository: {
     group: ['*.repository', '*.repository.*'],
@@ -105,6 +108,7 @@ const plugin = {
   rules: {
     'no-cross-feature-imports': noCrossFeatureImports,
     'no-literal-query-keys': noLiteralQueryKeys,
+    'no-cross-module-imports': noCrossModuleImports,
   },
 };
 const web = 'apps/web/src';
@@ -199,10 +203,16 @@ export function importBoundaries({ pending = [] } = {}) {
       [...tests, ...runsSql],
     ),
     ...restrict([`${modules}/**/*.repository.ts`], ['moduleToRepository'], tests),
-    ...restrict(
-      [`${modules}/**/*.routes.ts`],
-      ['moduleToRepository', 'routesToRepository', 'sqlOutsideRepository'],
-    ),
+    // Another module uses a module only through its index.ts; tests may reach into one to
+    // arrange what they check.
+    {
+      files: [`${modules}/**/*.ts`],
+      ignores: tests,
+      plugins: { mutabaa: plugin },
+      rules: { 'mutabaa/no-cross-module-imports': 'error' },
+    },
+    // Every repository, another module's too: routesToRepository says it for both.
+    ...restrict([`${modules}/**/*.routes.ts`], ['routesToRepository', 'sqlOutsideRepository']),
     ...restrict(['packages/shared/**/*.ts'], ['sharedToApp']),
   ];
 }

@@ -12,7 +12,11 @@ const eslint = new ESLint({
   overrideConfigFile: true,
   overrideConfig: [typescript, ...importBoundaries()],
 });
-const boundaryRules = ['no-restricted-imports', 'mutabaa/no-cross-feature-imports'];
+const boundaryRules = [
+  'no-restricted-imports',
+  'mutabaa/no-cross-feature-imports',
+  'mutabaa/no-cross-module-imports',
+];
 
 /** The boundary messages `linter` gives for `code` written in the file at `filePath`. */
 async function lint(filePath: string, code: string, linter = eslint): Promise<string[]> {
@@ -45,11 +49,44 @@ const cases: Case[] = [
     wrong: "import { findUser } from '../users/users.repository.js';",
     why: "call that module's service or policy",
     allowed: [
-      "import { audit } from '../audit-logs/audit-logs.repository.js';",
-      "import { scopeOf } from '../applications/applications.policy.js';",
-      "import { createUser } from '../users/users.service.js';",
+      "import { audit } from '../audit-logs/index.js';",
+      "import { scopeOf } from '../applications/index.js';",
+      "import { createUser } from '../users/index.js';",
       "import { findToken } from './tokens.repository.js';",
     ],
+  },
+  {
+    name: 'a module imports not even the audit-log writer but through its index.ts',
+    file: 'apps/api/src/modules/users/users.service.ts',
+    wrong: "import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';",
+    why: 'the audit-log writer too: ../audit-logs/index.js',
+    allowed: ["import { writeAuditLog } from '../audit-logs/index.js';"],
+  },
+  {
+    name: "a module imports another module's index.ts only",
+    file: 'apps/api/src/modules/reports/reports.service.ts',
+    wrong: "import { scopeOf } from '../applications/applications.policy.js';",
+    why: "Another module uses it only through '../applications/index.js'",
+    allowed: [
+      "import { scopeOf } from '../applications/index.js';",
+      "import type { Scope } from '../applications';",
+      "import { reportWorkbook } from './reports.export.js';",
+      "import { tableFile } from '../../lib/spreadsheet/table-file.js';",
+    ],
+  },
+  {
+    name: "a module re-exports nothing from another module's internals",
+    file: 'apps/api/src/modules/auth/index.ts',
+    wrong: "export { presentUser } from '../users/users.presenter.js';",
+    why: "Another module uses it only through '../users/index.js'",
+    allowed: ["export { presentUser } from '../users/index.js';"],
+  },
+  {
+    name: "a module imports another module's internals not even lazily, however written",
+    file: 'apps/api/src/modules/imports/commit-run.ts',
+    wrong: "const reports = import('../../modules/reports/reports.service.js');",
+    why: "Another module uses it only through '../reports/index.js'",
+    allowed: ["const reports = import('../reports/index.js');"],
   },
   {
     name: 'a routes file imports no repository, not even its own',
@@ -262,6 +299,11 @@ describe('import boundaries', () => {
     expect(await lint('apps/api/src/test/factories.ts', code)).toEqual([]);
   });
 
+  it('lets a module test reach into another module’s internals', async () => {
+    const code = "import { presentUser } from '../users/users.presenter.js';";
+    expect(await lint('apps/api/src/modules/auth/login.test.ts', code)).toEqual([]);
+  });
+
   it('leaves out a pending restriction and keeps the others in the same folder', async () => {
     const pending = new ESLint({
       cwd: root,
@@ -292,6 +334,10 @@ describe('import boundaries', () => {
     const service = 'apps/api/src/modules/reports/reports.service.ts';
     expect(await lint(service, "import { sql } from 'drizzle-orm';", project)).toEqual([
       expect.stringContaining('Only repositories run SQL'),
+    ]);
+    const internal = "import { scopeOf } from '../applications/applications.policy.js';";
+    expect(await lint(service, internal, project)).toEqual([
+      expect.stringContaining("Another module uses it only through '../applications/index.js'"),
     ]);
   });
 });

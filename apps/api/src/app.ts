@@ -21,9 +21,14 @@ import { LOG_SERIALIZERS } from './lib/log-redaction.js';
 import { makeDataDirPrivate } from './lib/private-files.js';
 import { metricsPlugin } from './metrics/index.js';
 import { requestContextHook } from './lib/request-context.js';
+import { sweepStaleUploads } from './lib/uploads/received-file.js';
 import { applicationsForUsers, applicationsModule } from './modules/applications/index.js';
-import { sweepStaleUploads } from './modules/applications/attachments.files.js';
-import { sweepOrphanedAttachments } from './modules/applications/attachments.sweep.js';
+import {
+  attachmentDir,
+  attachmentsModule,
+  presentAttachmentsOf,
+  sweepOrphanedAttachments,
+} from './modules/attachments/index.js';
 import { assignmentsModule } from './modules/assignments/index.js';
 import { auditLogsModule } from './modules/audit-logs/index.js';
 import { accountActions, authModule } from './modules/auth/index.js';
@@ -40,7 +45,7 @@ import { openSessions } from './modules/auth/auth.service.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import type { Notifier } from './modules/notifications/notify.js';
 import { publicModule } from './modules/public/index.js';
-import { systemModule } from './modules/system/index.js';
+import { logoDir, systemModule } from './modules/system/index.js';
 import { usersModule } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -142,7 +147,7 @@ export async function buildApp(
     await seedDemoOnFirstStart(config, database, files);
     await refusePublishedDemoPasswords(config, database.db);
     // Uploads are received on the local disk before they are stored, whichever the store.
-    const swept = await sweepStaleUploads(config.dataDir);
+    const swept = await sweepStaleUploads([attachmentDir(config.dataDir), logoDir(config.dataDir)]);
     if (swept) app.log.info({ swept }, 'unfinished uploads removed');
     const orphans = await sweepOrphanedAttachments(database.db, files, config.dataDir);
     if (orphans) app.log.info({ orphans }, 'stored files without an attachment removed');
@@ -192,7 +197,10 @@ export async function buildApp(
         );
         await api.register(systemModule({ db, files }));
         await api.register(formConfigModule({ db }));
-        await api.register(applicationsModule({ db, notifier, files }));
+        await api.register(
+          applicationsModule({ db, notifier, attachmentsOf: presentAttachmentsOf }),
+        );
+        await api.register(attachmentsModule({ db, files }));
         await api.register(assignmentsModule({ db, notifier }));
         await api.register(auditLogsModule({ db }));
         await api.register(emailTemplatesModule({ db, mail, publicUrl: config.publicUrl }));

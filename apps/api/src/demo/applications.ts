@@ -10,7 +10,7 @@ import { DEMO_USERS, EXTRA_CLIENTS } from './users.js';
 import { hashPassword } from '../lib/passwords.js';
 import { writeAuditLog } from '../modules/audit-logs/audit-logs.service.js';
 import type { FileStore } from '../lib/file-store/index.js';
-import { attachmentKey } from '../modules/applications/attachments.files.js';
+import { attachmentKey } from '../modules/attachments/index.js';
 import { allOptions } from '../modules/form-config/options.service.js';
 import { referenceNumber } from '../modules/applications/identifiers.js';
 import { applicationSearchText } from '../modules/applications/search-text.js';

@@ -14,9 +14,14 @@ import {
 import { Params, runStatement } from '../../db/statements.js';
 import { cappedCountSql, listPageSql, type ApplicationFilters, type Scope } from './list-sql.js';
 import type { UserName } from './applications.presenter.js';
-import type { SearchSource } from './search-text.js';
 
 export type { ApplicationFilters, Scope } from './list-sql.js';
+
+/** What the search text of an application is made of, besides its client (search-text.ts). */
+export type SearchSource = Pick<
+  ApplicationRow,
+  'referenceNumber' | 'transactionId' | 'title' | 'clientEmail' | 'tags'
+>;
 
 /** Who may see what (docs/architecture.md#scope), as a condition in a query-builder query. */
 export function scopeCondition(scope: Scope): SQL | undefined {

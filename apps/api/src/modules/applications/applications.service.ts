@@ -10,23 +10,25 @@ import type {
   TCommentCreate,
   THistoryEntry,
 } from '@mutabaa/shared';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
+import type { ApplicationRow, NewHistoryRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { cachedOptions } from '../form-config/options.service.js';
-import type { Notifier } from '../notifications/notify.js';
-import { findUsersByIds } from '../users/users.service.js';
+import { cachedOptions } from '../form-config/index.js';
+import { findUsersByIds } from '../users/index.js';
 import { notFound, scopeOf } from './applications.policy.js';
 import { optionLookup, presentApplication, userRef, visibleTo } from './applications.presenter.js';
 import {
   countApplications,
   findApplication,
+  insertHistory,
   listApplications,
   listHistory,
   type ApplicationFilters,
+  type Scope,
 } from './applications.repository.js';
-import { presentAttachmentsOf } from './attachments.presenter.js';
 import { addComment, commentsOf } from './comments.js';
 import { createApplication, duplicateApplication } from './create.js';
+import type { ApplicationsDeps, AttachmentsOf } from './deps.js';
 import { listFiltersOf } from './list-filters.js';
 import { presentRow } from './present-rows.js';
 import { removeApplication, updateApplicationFields } from './update.js';
@@ -54,8 +56,23 @@ export async function recentApplications(
   return rows.map((row) => presentApplication(row, visible, lookup));
 }
 
-/** What the use cases of applications need; without a notifier changes notify no one. */
-export type ApplicationsDeps = { db: Db; notifier?: Notifier };
+/**
+ * A live application within `scope`, for the modules that keep records of an application (its
+ * files); `lock` holds it until the caller's transaction ends.
+ */
+export function findApplicationIn(
+  db: Executor,
+  id: number,
+  scope: Scope,
+  lock = false,
+): Promise<ApplicationRow | undefined> {
+  return findApplication(db, id, scope, lock);
+}
+
+/** Entries of an application's history, written in the caller's transaction. */
+export function addHistory(tx: Executor, entries: NewHistoryRow[]): Promise<void> {
+  return insertHistory(tx, entries);
+}
 
 /** A page of the list; `capped` when there are more than `count` (see countApplications). */
 export type ListPage = { count: number; capped: boolean; results: TApplication[] };
@@ -67,7 +84,7 @@ export type ListPage = { count: number; capped: boolean; results: TApplication[]
  */
 export class ApplicationsService {
   /** Without a notifier (benchmarks, scripts) changes notify no one. */
-  constructor(private readonly deps: ApplicationsDeps) {}
+  constructor(private readonly deps: ApplicationsDeps & { attachmentsOf: AttachmentsOf }) {}
 
   async list(query: TApplicationListQuery, actor: Actor): Promise<ListPage> {
     return this.page(actor, await listFiltersOf(this.deps.db, query), query);
@@ -111,7 +128,7 @@ export class ApplicationsService {
     return {
       ...(await presentRow(db, row, actor.user)),
       allowed_transitions: await allowedNext(db, row, actor),
-      attachments: await presentAttachmentsOf(db, row.id, actor.user),
+      attachments: await this.deps.attachmentsOf(db, row.id, actor.user),
     };
   }
 

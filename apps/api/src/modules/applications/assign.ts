@@ -3,10 +3,9 @@ import type { Executor } from '../../db/client.js';
 import type { ApplicationRow, UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { writeAuditLogs } from '../audit-logs/audit-logs.repository.js';
-import { notifyAssigned, notifyBulkAssigned } from '../notifications/events.js';
-import type { Notifier } from '../notifications/notify.js';
-import { findUserById } from '../users/users.service.js';
+import { writeAuditLogs } from '../audit-logs/index.js';
+import { notifyAssigned, notifyBulkAssigned, type Notifier } from '../notifications/index.js';
+import { findUserById } from '../users/index.js';
 import {
   findRule,
   insertAssignmentHistory,

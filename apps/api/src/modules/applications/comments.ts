@@ -2,8 +2,8 @@ import type { TComment, TCommentCreate } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { CommentRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { notifyComment } from '../notifications/events.js';
-import { findUsersByIds } from '../users/users.service.js';
+import { notifyComment } from '../notifications/index.js';
+import { findUsersByIds } from '../users/index.js';
 import {
   assertMayComment,
   notFound,
@@ -12,7 +12,7 @@ import {
 } from './applications.policy.js';
 import { userRef, visibleTo, type Viewer } from './applications.presenter.js';
 import { findApplication, insertComment, listComments } from './applications.repository.js';
-import type { ApplicationsDeps } from './applications.service.js';
+import type { ApplicationsDeps } from './deps.js';
 import { auditApplication } from './trail.js';
 
 /** Comments in the caller's scope; clients never see internal ones. */

@@ -7,15 +7,15 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { ApplicationRow, NewApplicationRow, UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { notifyAssigned } from '../notifications/events.js';
-import { findUsersByIds } from '../users/users.service.js';
+import { notifyAssigned } from '../notifications/index.js';
+import { findUsersByIds } from '../users/index.js';
 import { isClient, notFound, scopeOf } from './applications.policy.js';
 import {
   findApplication,
   insertApplication,
   nextReferenceValue,
 } from './applications.repository.js';
-import type { ApplicationsDeps } from './applications.service.js';
+import type { ApplicationsDeps } from './deps.js';
 import { assignAutomatically, recordAssignment } from './assign.js';
 import {
   checkNew,

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import type { Notifier } from '../notifications/notify.js';
+import type { Notifier } from '../notifications/index.js';
 import { clearClientContacts, hasClientApplications } from './applications.repository.js';
 import { handOverWithin, heldApplicationIds } from './assign.js';
 import { refreshClientSearchText } from './search-text.js';

@@ -9,9 +9,8 @@ import type {
 import type { Actor } from '../../lib/actor.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import type { MessageKey } from '../../i18n/translate.js';
-import { allFields } from '../form-config/fields.service.js';
-import { allOptions } from '../form-config/options.service.js';
-import { findUsersByIds } from '../users/users.service.js';
+import { allFields, allOptions } from '../form-config/index.js';
+import { findUsersByIds } from '../users/index.js';
 import { isClient } from './applications.policy.js';
 
 // The form configuration enforced on every write: which fields are enabled

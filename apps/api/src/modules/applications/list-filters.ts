@@ -1,6 +1,6 @@
 import { normalizeSearchText, type TApplicationListQuery } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
-import { workflowFinalStatuses } from '../form-config/final-statuses.js';
+import { workflowFinalStatuses } from '../form-config/index.js';
 import type { ApplicationFilters } from './applications.repository.js';
 
 /** The filter part of a list query: what the list and its export both select by. */

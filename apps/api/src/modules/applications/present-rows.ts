@@ -1,8 +1,8 @@
 import type { TApplication } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
-import { allOptions } from '../form-config/options.service.js';
-import { findUsersByIds } from '../users/users.service.js';
+import { allOptions } from '../form-config/index.js';
+import { findUsersByIds } from '../users/index.js';
 import {
   optionLookup,
   presentApplication,

@@ -1,13 +1,11 @@
 import { normalizeSearchText } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
-import type { ApplicationRow, UserRow } from '../../db/schema/index.js';
-import { listClientSearchSources, setSearchTexts } from './applications.repository.js';
-
-/** What the search text of an application is made of, besides its client. */
-export type SearchSource = Pick<
-  ApplicationRow,
-  'referenceNumber' | 'transactionId' | 'title' | 'clientEmail' | 'tags'
->;
+import type { UserRow } from '../../db/schema/index.js';
+import {
+  listClientSearchSources,
+  setSearchTexts,
+  type SearchSource,
+} from './applications.repository.js';
 
 /** `applications.search_text`: reference, transaction id, title, client name and e-mail, tags. */
 export function applicationSearchText(

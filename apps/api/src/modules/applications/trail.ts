@@ -2,7 +2,7 @@ import type { HistoryKind } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { writeAuditLog } from '../audit-logs/index.js';
 import { insertHistory } from './applications.repository.js';
 
 // What every change leaves behind, in the changing transaction: history entries (shown on

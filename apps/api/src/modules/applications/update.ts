@@ -2,11 +2,11 @@ import { DEFAULT_PRIORITY, type TApplication, type TApplicationPatch } from '@mu
 import type { NewApplicationRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { FieldErrors } from '../../lib/app-error.js';
-import { notifyAssigned } from '../notifications/events.js';
-import { findUsersByIds } from '../users/users.service.js';
+import { notifyAssigned } from '../notifications/index.js';
+import { findUsersByIds } from '../users/index.js';
 import { assertMayChange, isClient, notFound, scopeOf } from './applications.policy.js';
 import { findApplication, updateApplication } from './applications.repository.js';
-import type { ApplicationsDeps } from './applications.service.js';
+import type { ApplicationsDeps } from './deps.js';
 import { recordAssignment } from './assign.js';
 import {
   COLUMNS,

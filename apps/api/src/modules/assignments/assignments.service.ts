@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.js';
 import type { OptionRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { assignWithin, type AssignmentResult } from '../applications/applications.service.js';
-import { writeAuditLogs } from '../audit-logs/audit-logs.repository.js';
-import { allOptions } from '../form-config/options.service.js';
-import type { Notifier } from '../notifications/notify.js';
+import { assignWithin, type AssignmentResult } from '../applications/index.js';
+import { writeAuditLogs } from '../audit-logs/index.js';
+import { allOptions } from '../form-config/index.js';
+import type { Notifier } from '../notifications/index.js';
 import * as repository from './assignments.repository.js';
 
 export type RuleView = { type: OptionRow; mode: string; updatedAt: Date | null };

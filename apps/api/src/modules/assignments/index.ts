@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import type { Notifier } from '../notifications/notify.js';
+import type { Notifier } from '../notifications/index.js';
 import { assignmentsRoutes } from './assignments.routes.js';
 import { AssignmentsService } from './assignments.service.js';
 

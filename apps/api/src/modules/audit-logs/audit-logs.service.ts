@@ -2,9 +2,9 @@ import type { Language, TAuditLogExportQuery, TAuditLogListQuery } from '@mutaba
 import type { Db, Executor } from '../../db/client.js';
 import { translate, type MessageKey } from '../../i18n/translate.js';
 import type { Actor } from '../../lib/actor.js';
-import { batchesOf, tableFile, type ExportFile } from '../exports/table-file.js';
+import { batchesOf, tableFile, type ExportFile } from '../../lib/spreadsheet/table-file.js';
 import { presentChanges, type AuditRowWithActor } from './audit-logs.presenter.js';
-import { getSetting } from '../settings/settings.service.js';
+import { getSetting } from '../settings/index.js';
 import {
   auditBatch,
   auditConditions,

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { bearerSecurity, errorResponses } from '../../lib/route-helpers.js';
-import { presentUser } from '../users/users.presenter.js';
+import { presentUser } from '../users/index.js';
 import type { AuthService, RequestContext } from './auth.service.js';
 
 const errors = errorResponses(400, 401, 403, 422, 429);

@@ -11,9 +11,9 @@ import type { NewUserRow, UserRow } from '../../db/schema/index.js';
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
-import { notifyRegistration } from '../notifications/events.js';
-import { getSetting, REQUIRE_EMAIL_VERIFICATION } from '../settings/settings.service.js';
+import { writeAuditLog } from '../audit-logs/index.js';
+import { notifyRegistration } from '../notifications/index.js';
+import { getSetting, REQUIRE_EMAIL_VERIFICATION } from '../settings/index.js';
 import {
   findUserByEmail,
   findUserById,
@@ -21,7 +21,7 @@ import {
   normalizeEmail,
   recordSignIn,
   updateUser,
-} from '../users/users.service.js';
+} from '../users/index.js';
 import { hashEmailToken } from './email-tokens.js';
 import { readToken, signToken } from './jwt-tokens.js';
 import { mailLink } from './mail-links.js';

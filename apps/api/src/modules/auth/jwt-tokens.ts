@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JWT } from '@fastify/jwt';
 import type { UserRow } from '../../db/schema/index.js';
-import { presentUser } from '../users/users.presenter.js';
+import { presentUser } from '../users/index.js';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;

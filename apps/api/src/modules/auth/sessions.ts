@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { forgetSignedInUsers } from '../users/users.service.js';
+import { forgetSignedInUsers } from '../users/index.js';
 import { revokeRefreshToken, revokeUserRefreshTokens } from './tokens.repository.js';
 
 // An ended session drops the cached signed-in users before and after the write, so that a

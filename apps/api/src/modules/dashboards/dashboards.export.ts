@@ -2,9 +2,6 @@ import type { Language, TAdminDashboard, TApplication, TOptionDisplay } from '@m
 import ExcelJS from 'exceljs';
 import { translate, type MessageKey } from '../../i18n/translate.js';
 
-export const XLSX_CONTENT_TYPE =
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const FIGURES = [
   'total_transactions',
   'pending_assignments',

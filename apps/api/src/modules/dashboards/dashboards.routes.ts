@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { bearerSecurity as security, errorResponses } from '../../lib/route-helpers.js';
-import { dashboardFileName, XLSX_CONTENT_TYPE } from './dashboards.export.js';
+import { XLSX_CONTENT_TYPE } from '../../lib/content-types.js';
+import { dashboardFileName } from './dashboards.export.js';
 import type { DashboardsService } from './dashboards.service.js';
 
 const BASE = '/dashboard';

@@ -11,12 +11,9 @@ import {
 } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
-import {
-  recentApplications,
-  type ApplicationFilters,
-} from '../applications/applications.service.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
-import { countActiveUsers } from '../users/users.service.js';
+import { recentApplications, type ApplicationFilters } from '../applications/index.js';
+import { writeAuditLog } from '../audit-logs/index.js';
+import { countActiveUsers } from '../users/index.js';
 import { dashboardWorkbook } from './dashboards.export.js';
 import { countCompletedSince, countOverdue, countsByStatus } from './dashboards.repository.js';
 

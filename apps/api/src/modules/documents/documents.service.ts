@@ -1,9 +1,8 @@
 import type { TDocument, TDocumentListQuery } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
-import { scopeOf } from '../applications/applications.policy.js';
-import { presentDocuments } from '../applications/attachments.presenter.js';
-import { countDocuments, listDocuments } from '../applications/attachments.service.js';
+import { scopeOf } from '../applications/index.js';
+import { countDocuments, listDocuments, presentDocuments } from '../attachments/index.js';
 
 /** GET /documents/: a client's files across their applications (others: their scope's). */
 export class DocumentsService {

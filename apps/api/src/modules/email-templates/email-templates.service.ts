@@ -19,9 +19,9 @@ import {
 } from '../../jobs/mail/render.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
-import { allOptions } from '../form-config/options.service.js';
-import { TEXTS, type NotificationText } from '../notifications/texts.js';
+import { writeAuditLog } from '../audit-logs/index.js';
+import { allOptions } from '../form-config/index.js';
+import { TEXTS, type NotificationText } from '../notifications/index.js';
 import {
   findSampleApplication,
   findTemplate,

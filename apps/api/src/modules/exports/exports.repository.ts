@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { Params, toSql } from '../../db/statements.js';
-import { filterSql, type ApplicationFilters, type Scope } from '../applications/list-sql.js';
+import { filterSql, type ApplicationFilters, type Scope } from '../applications/index.js';
 import { applications, users } from '../../db/schema/index.js';
 
 /** The ordering columns of the list, with the cast a text key needs and whether NULL occurs. */

@@ -2,13 +2,12 @@ import type { Language, TApplicationExportQuery } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { translate } from '../../i18n/translate.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
-import { scopeOf } from '../applications/applications.policy.js';
-import { listFiltersOf } from '../applications/list-filters.js';
-import { allOptions } from '../form-config/options.service.js';
+import { writeAuditLog } from '../audit-logs/index.js';
+import { scopeOf, listFiltersOf } from '../applications/index.js';
+import { allOptions } from '../form-config/index.js';
 import { EXPORT_COLUMNS, exportCells, exportHeaders, optionLabels } from './export-columns.js';
 import { exportBatch, exportWhere, type ExportRow } from './exports.repository.js';
-import { batchesOf, tableFile, type ExportFile } from './table-file.js';
+import { batchesOf, tableFile, type ExportFile } from '../../lib/spreadsheet/table-file.js';
 
 /** Rows read per query: large enough to be fast, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1000;

@@ -2,7 +2,7 @@ import type { TFieldConfig, TFieldConfigPatch } from '@mutabaa/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { FieldConfigRow } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { writeAuditLog } from '../audit-logs/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { presentField } from './form-config.presenter.js';
 import { countFields, findField, listFields, updateField } from './fields.repository.js';

@@ -2,7 +2,7 @@ import type { OptionList, TOption, TOptionCreate, TOptionPatch } from '@mutabaa/
 import type { Db, Executor } from '../../db/client.js';
 import type { OptionRow } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { writeAuditLog } from '../audit-logs/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { presentOption } from './form-config.presenter.js';
 import { optionInUse } from './options-in-use.js';

@@ -2,7 +2,7 @@ import type { Role, TStatusTransition } from '@mutabaa/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { StatusTransitionRow } from '../../db/schema/index.js';
 import { AppError, fieldError, type FieldErrors } from '../../lib/app-error.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { writeAuditLog } from '../audit-logs/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { presentTransition } from './form-config.presenter.js';
 import { findOptionByValue } from './options.repository.js';

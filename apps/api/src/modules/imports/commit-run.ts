@@ -1,10 +1,9 @@
 import type { ApplicationRow, NewApplicationRow, UserRow } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
-import { newTransactionId, referenceNumber } from '../applications/identifiers.js';
-import { applicationSearchText } from '../applications/search-text.js';
-import { notifyImportFinished } from '../notifications/events.js';
-import { addImportToReports, deferReportAggregates } from '../reports/reports.service.js';
+import { writeAuditLog } from '../audit-logs/index.js';
+import { newTransactionId, referenceNumber, applicationSearchText } from '../applications/index.js';
+import { notifyImportFinished } from '../notifications/index.js';
+import { addImportToReports, deferReportAggregates } from '../reports/index.js';
 import { problemRows, forEachBatch } from './check-run.js';
 import {
   deleteImportErrors,

@@ -6,8 +6,8 @@ import {
 } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { allOptions } from '../form-config/options.service.js';
-import { fieldRules } from '../applications/form-rules.js';
+import { allOptions } from '../form-config/index.js';
+import { fieldRules } from '../applications/index.js';
 import { labelKey, OptionMatcher } from './cell-values.js';
 import { departmentsInUse } from './imports.repository.js';
 import type { CheckContext } from './row-check.js';

@@ -3,17 +3,14 @@ import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { IMPORT_FILE_DAYS } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
-import {
-  extensionOf,
-  STALE_UPLOAD_MS,
-  type ReceivedFile,
-} from '../applications/attachments.files.js';
-import { officeTypeOf } from '../applications/ooxml.js';
+import { XLSX_CONTENT_TYPE } from '../../lib/content-types.js';
+import { extensionOf } from '../../lib/uploads/file-names.js';
+import { officeTypeOf } from '../../lib/uploads/ooxml.js';
+import { STALE_UPLOAD_MS, type ReceivedFile } from '../../lib/uploads/received-file.js';
 import { csvEncoding, isCsvText } from './csv-format.js';
 import { listExpiredFiles, liveStorageKeys, updateImport } from './imports.repository.js';
 import { importDir } from './run-deps.js';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DAY_MS = 86_400_000;
 /** File names looked up in one query by the sweep. */
 const SWEEP_BATCH = 500;
@@ -28,7 +25,7 @@ export async function importFormatOf(
   fileName: string,
 ): Promise<'xlsx' | 'csv' | undefined> {
   const zip = file.head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-  if (zip) return (await officeTypeOf(file.path)) === XLSX_TYPE ? 'xlsx' : undefined;
+  if (zip) return (await officeTypeOf(file.path)) === XLSX_CONTENT_TYPE ? 'xlsx' : undefined;
   if (!['.csv', '.txt'].includes(extensionOf(fileName))) return undefined;
   return (await isCsvText(file.path, csvEncoding(file.head, file.text))) ? 'csv' : undefined;
 }

@@ -21,7 +21,7 @@ import {
   pageBody,
   ZIdParams,
 } from '../../lib/route-helpers.js';
-import { receiveUpload } from '../applications/upload.js';
+import { receiveUpload } from '../../lib/uploads/receive-upload.js';
 import { importDir } from './run-deps.js';
 import type { ImportsService } from './imports.service.js';
 
@@ -103,10 +103,7 @@ export function importsRoutes(service: ImportsService, dataDir: string): Fastify
       },
       async (request, reply) => {
         const actor = actorOf(request);
-        const { fileName, file } = await receiveUpload(request, dataDir, {
-          dir: importDir(dataDir),
-          tooLarge,
-        });
+        const { fileName, file } = await receiveUpload(request, importDir(dataDir), { tooLarge });
         // A client that leaves before its answer stops the reading of its file.
         const gone = new AbortController();
         const leave = () => {

@@ -22,8 +22,9 @@ import type { ImportRow, NewImportRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MessageKey, MessageParams } from '../../i18n/translate.js';
-import { sanitizeFileName, type ReceivedFile } from '../applications/attachments.files.js';
-import { allOptions } from '../form-config/options.service.js';
+import { sanitizeFileName } from '../../lib/uploads/file-names.js';
+import type { ReceivedFile } from '../../lib/uploads/received-file.js';
+import { allOptions } from '../form-config/index.js';
 import { csvDelimiter, csvEncoding } from './csv-format.js';
 import { importFormatOf, keepImportFile, removeImportFile } from './files.js';
 import {

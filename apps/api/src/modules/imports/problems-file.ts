@@ -2,7 +2,7 @@ import type { Language } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { ImportRow } from '../../db/schema/index.js';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/translate.js';
-import { tableFile, type ExportFile } from '../exports/table-file.js';
+import { tableFile, type ExportFile } from '../../lib/spreadsheet/table-file.js';
 import { allImportErrors } from './imports.repository.js';
 import { cellText, rowsOfSheet } from './read-file.js';
 import { sheetOf, sourceOf } from './run-deps.js';

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { IMPORT_SHEET_NAME_MAX_LENGTH } from '@mutabaa/shared';
 import Papa from 'papaparse';
 import yauzl from 'yauzl';
-import { OOXML_LIMITS } from '../applications/ooxml.js';
+import { OOXML_LIMITS } from '../../lib/uploads/ooxml.js';
 import { ReadBudget, ReadLimitError, type ReadOptions } from './read-budget.js';
 
 /** A cell as the file holds it: text, a number, a date (Excel), a boolean or nothing. */

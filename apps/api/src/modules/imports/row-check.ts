@@ -11,8 +11,7 @@ import type { NewApplicationRow, OptionRow, UserRow } from '../../db/schema/inde
 import type { Actor } from '../../lib/actor.js';
 import type { MessageKey, MessageParams } from '../../i18n/translate.js';
 import { fieldErrorsOfIssues } from '../../plugins/validation-errors.js';
-import { valuesOfNew } from '../applications/create.js';
-import { checkNew, type FieldRules } from '../applications/form-rules.js';
+import { valuesOfNew, checkNew, type FieldRules } from '../applications/index.js';
 import type { OptionMatcher } from './cell-values.js';
 import { labelKey, parseDay, parseTags } from './cell-values.js';
 import { existingReferences, findUsersByEmails } from './imports.repository.js';

@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import type { Executor } from '../../db/client.js';
 import type { OptionRow } from '../../db/schema/index.js';
 import { translate } from '../../i18n/translate.js';
-import { CSV_BOM, csvLine } from '../exports/csv.js';
-import { XLSX_CONTENT_TYPE } from '../exports/xlsx.js';
-import { fieldRules } from '../applications/form-rules.js';
-import { allOptions } from '../form-config/options.service.js';
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../../lib/content-types.js';
+import { CSV_BOM, csvLine } from '../../lib/spreadsheet/csv.js';
+import { fieldRules } from '../applications/index.js';
+import { allOptions } from '../form-config/index.js';
 import { departmentsInUse } from './imports.repository.js';
 
 /** Rows of the template that carry the drop-down lists. */
@@ -87,7 +87,7 @@ export async function templateFile(
 
   if (format === 'csv') {
     const body = Buffer.from(CSV_BOM + csvLine(headers) + csvLine(exampleRow));
-    return { ...names, contentType: 'text/csv; charset=utf-8', body };
+    return { ...names, contentType: CSV_CONTENT_TYPE, body };
   }
   const workbook = new ExcelJS.Workbook();
   const rtl = lang === 'ar';

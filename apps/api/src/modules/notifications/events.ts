@@ -7,7 +7,7 @@ import type {
   OptionRow,
   UserRow,
 } from '../../db/schema/index.js';
-import { findUsersByIds, listActiveUserIds } from '../users/users.service.js';
+import { findUsersByIds, listActiveUserIds } from '../users/index.js';
 import { notify, type Notifier } from './notify.js';
 import { TEXTS } from './texts.js';
 

@@ -6,6 +6,17 @@ import { NotificationsService } from './notifications.service.js';
 import type { Notifier } from './notify.js';
 import { streamRoutes } from './stream.routes.js';
 
+export {
+  notifyAssigned,
+  notifyBulkAssigned,
+  notifyComment,
+  notifyImportFinished,
+  notifyRegistration,
+  notifyStatusChange,
+} from './events.js';
+export type { Notifier } from './notify.js';
+export { TEXTS, type NotificationText } from './texts.js';
+
 /** The caller's notifications and preferences, announcements and the live stream. */
 export function notificationsModule(deps: {
   db: Db;

@@ -15,8 +15,8 @@ import type { Db } from '../../db/client.js';
 import type { NotificationPreferenceRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
-import { findUserById, listActiveUserIds, updateUser } from '../users/users.service.js';
+import { writeAuditLog } from '../audit-logs/index.js';
+import { findUserById, listActiveUserIds, updateUser } from '../users/index.js';
 import {
   countNotifications,
   deleteNotifications,

@@ -9,7 +9,7 @@ import type {
 import type { Executor } from '../../db/client.js';
 import type { NewNotificationRow, NotificationRow } from '../../db/schema/index.js';
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
-import { findNotificationRecipients } from '../users/users.service.js';
+import { findNotificationRecipients } from '../users/index.js';
 import {
   insertDigestItems,
   insertNotifications,

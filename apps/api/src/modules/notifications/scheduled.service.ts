@@ -1,6 +1,6 @@
 import type { Language } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
-import { listDigestRecipientIds, lockUser } from '../users/users.service.js';
+import { listDigestRecipientIds, lockUser } from '../users/index.js';
 import {
   applicationsDueForReminder,
   clearDigest,

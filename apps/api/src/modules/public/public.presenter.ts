@@ -1,5 +1,5 @@
 import type { TPublicApplication, TPublicTimelineEntry } from '@mutabaa/shared';
-import { optionDisplay, type optionLookup } from '../applications/applications.presenter.js';
+import { optionDisplay, type optionLookup } from '../applications/index.js';
 import type { findPublicApplication, statusEntries } from './public.repository.js';
 
 type PublicRow = NonNullable<Awaited<ReturnType<typeof findPublicApplication>>>;

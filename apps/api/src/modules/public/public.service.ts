@@ -1,8 +1,8 @@
 import type { TPublicApplication } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { optionLookup } from '../applications/applications.presenter.js';
-import { allOptions } from '../form-config/options.service.js';
+import { optionLookup } from '../applications/index.js';
+import { allOptions } from '../form-config/index.js';
 import { presentPublicApplication } from './public.presenter.js';
 import { findPublicApplication, statusEntries } from './public.repository.js';
 

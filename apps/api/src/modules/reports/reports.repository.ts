@@ -1,7 +1,7 @@
 import type { ReportInterval } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import { Params, runStatement } from '../../db/statements.js';
-import { filterSql, type ApplicationFilters, type Scope } from '../applications/list-sql.js';
+import { filterSql, type ApplicationFilters, type Scope } from '../applications/index.js';
 
 /**
  * The report's statements (REPORT_DEFINITIONS of @mutabaa/shared). Each selects with the list's

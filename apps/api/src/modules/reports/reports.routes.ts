@@ -1,7 +1,7 @@
 import { ZReportExportQuery, ZReportQuery, ZReportSummary } from '@mutabaa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { XLSX_CONTENT_TYPE } from '../exports/xlsx.js';
+import { XLSX_CONTENT_TYPE } from '../../lib/content-types.js';
 import { actorOf } from '../../lib/actor.js';
 import { bearerSecurity as security, errorResponses } from '../../lib/route-helpers.js';
 import type { ReportsService } from './reports.service.js';

@@ -12,14 +12,12 @@ import {
   type TReportSummary,
 } from '@mutabaa/shared';
 import type { Db, Executor } from '../../db/client.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { writeAuditLog } from '../audit-logs/index.js';
 import { reportFileName, reportWorkbook } from './reports.export.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { scopeOf } from '../applications/applications.policy.js';
-import type { Scope } from '../applications/list-sql.js';
-import { workflowFinalStatuses } from '../form-config/final-statuses.js';
-import { cachedOptions } from '../form-config/options.service.js';
+import { scopeOf, type Scope } from '../applications/index.js';
+import { workflowFinalStatuses, cachedOptions } from '../form-config/index.js';
 import {
   backlogChanges,
   createdAsOwnClient,

@@ -4,6 +4,8 @@ import type { FileStore } from '../../lib/file-store/index.js';
 import { systemRoutes } from './system.routes.js';
 import { SystemService } from './system.service.js';
 
+export { logoDir } from './logo-files.js';
+
 /** Branding, the logo and the system settings. */
 export function systemModule(deps: { db: Db; files: FileStore }): FastifyPluginAsyncZod {
   return async (api) => {

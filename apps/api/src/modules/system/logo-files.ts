@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { uploadsDir, type FileStore } from '../../lib/file-store/index.js';
-import type { ReceivedFile } from '../applications/attachments.files.js';
+import type { ReceivedFile } from '../../lib/uploads/received-file.js';
 
 export type LogoType = { mime: 'image/png' | 'image/jpeg' | 'image/webp'; ext: string };
 

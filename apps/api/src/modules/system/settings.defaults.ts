@@ -1,5 +1,5 @@
 import { BRAND_KEYS, DEFAULT_BRANDING, ZSettingValues } from '@mutabaa/shared';
-import { REQUIRE_EMAIL_VERIFICATION } from '../settings/settings.service.js';
+import { REQUIRE_EMAIL_VERIFICATION } from '../settings/index.js';
 
 /** Every setting the API knows, with the value that applies while it has no row. */
 export const SETTING_DEFAULTS: Record<string, unknown> = {

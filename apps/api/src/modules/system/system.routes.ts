@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { receiveUpload } from '../applications/upload.js';
+import { receiveUpload } from '../../lib/uploads/receive-upload.js';
 import { actorOf } from '../../lib/actor.js';
 import { bearerSecurity as security, errorResponses } from '../../lib/route-helpers.js';
 import { logoDir } from './logo-files.js';
@@ -84,8 +84,7 @@ export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
       async (request) => {
         // Streamed to a temporary file: the logo is never held in memory whole.
         const { dataDir } = app.config;
-        const { file } = await receiveUpload(request, dataDir, {
-          dir: logoDir(dataDir),
+        const { file } = await receiveUpload(request, logoDir(dataDir), {
           field: 'logo',
           tooLarge: logoTooLarge,
           missing: logoRequired,

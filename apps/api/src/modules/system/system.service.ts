@@ -12,10 +12,10 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { orStoreUnavailable, type FileStore } from '../../lib/file-store/index.js';
 import { isMessageKey } from '../../i18n/translate.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
-import { deleteSettings, findSettings, setSetting } from '../settings/settings.service.js';
+import { writeAuditLog } from '../audit-logs/index.js';
+import { deleteSettings, findSettings, setSetting } from '../settings/index.js';
 import { presentBranding, presentSettings } from './branding.presenter.js';
-import type { ReceivedFile } from '../applications/attachments.files.js';
+import type { ReceivedFile } from '../../lib/uploads/received-file.js';
 import { detectLogoType, logoKey, openLogo, storeLogo } from './logo-files.js';
 import {
   BRAND_SETTING_KEYS,

@@ -5,6 +5,23 @@ import { UserAdmin } from './users.admin.js';
 import { usersRoutes } from './users.routes.js';
 import { UsersService, type UsersDeps } from './users.service.js';
 
+export { presentUser } from './users.presenter.js';
+export {
+  countActiveUsers,
+  findNotificationRecipients,
+  findUserByEmail,
+  findUserById,
+  findUsersByIds,
+  forgetSignedInUsers,
+  insertUserWithNewId,
+  listActiveUserIds,
+  listDigestRecipientIds,
+  lockUser,
+  normalizeEmail,
+  recordSignIn,
+  updateUser,
+} from './users.service.js';
+
 /** User Management, the signed-in user's profile and the user pickers of the application form. */
 export function usersModule(deps: UsersDeps): FastifyPluginAsyncZod {
   return async (api) => {

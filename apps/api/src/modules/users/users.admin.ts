@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { translate } from '../../i18n/translate.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { writeAuditLog } from '../audit-logs/index.js';
 import * as repository from './users.repository.js';
 import type { UsersDeps } from './users.service.js';
 

@@ -9,7 +9,7 @@ import type { Db, Executor } from '../../db/client.js';
 import type { NewUserRow, UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
+import { writeAuditLog } from '../audit-logs/index.js';
 import * as repository from './users.repository.js';
 import type { NotificationRecipient, SignedInUser } from './users.repository.js';
 import { listPickableUsers, listUsers, type PickerFilter } from './user-lists.repository.js';

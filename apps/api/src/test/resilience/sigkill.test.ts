@@ -5,12 +5,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { createFileStore } from '../../lib/file-store/index.js';
-import {
-  attachmentDir,
-  STALE_UPLOAD_MS,
-  sweepStaleUploads,
-} from '../../modules/applications/attachments.files.js';
-import { sweepOrphanedAttachments } from '../../modules/applications/attachments.sweep.js';
+import { STALE_UPLOAD_MS, sweepStaleUploads } from '../../lib/uploads/received-file.js';
+import { attachmentDir, sweepOrphanedAttachments } from '../../modules/attachments/index.js';
+import { logoDir } from '../../modules/system/index.js';
 import {
   newJwtSecret,
   prepareServerData,
@@ -181,7 +178,7 @@ describe.skipIf(!onPostgres || !serverBuilt)(
         // A start now leaves them: they are too young to tell from uploads in progress.
         expect(await sweepOrphanedAttachments(database.db, files, data.dataDir)).toBe(0);
         const orphans = await sweepOrphanedAttachments(database.db, files, data.dataDir, later);
-        const temporary = await sweepStaleUploads(data.dataDir, later);
+        const temporary = await sweepStaleUploads([dir, logoDir(data.dataDir)], later);
         expect(orphans + temporary).toBe(strays.length);
         expect(temporary).toBe(strays.filter((name) => TEMPORARY.test(name)).length);
       } finally {

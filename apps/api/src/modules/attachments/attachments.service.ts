@@ -8,17 +8,13 @@ import type { Actor } from '../../lib/actor.js';
 import { isDatabaseUnavailable } from '../../db/connection-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { orStoreUnavailable, type FileStore } from '../../lib/file-store/index.js';
-import { writeAuditLog } from '../audit-logs/audit-logs.repository.js';
-import { findApplication, insertHistory } from './applications.repository.js';
-import { scopeOf, type Scope } from './applications.policy.js';
-import {
-  attachmentKey,
-  detectAttachmentType,
-  nameForType,
-  sanitizeFileName,
-  storeReceived,
-  type ReceivedFile,
-} from './attachments.files.js';
+import { nameForType, sanitizeFileName } from '../../lib/uploads/file-names.js';
+import { detectFileType } from '../../lib/uploads/file-type.js';
+import { fileRequired } from '../../lib/uploads/receive-upload.js';
+import type { ReceivedFile } from '../../lib/uploads/received-file.js';
+import { writeAuditLog } from '../audit-logs/index.js';
+import { addHistory, findApplicationIn, scopeOf, type Scope } from '../applications/index.js';
+import { attachmentKey, storeReceived } from './attachments.files.js';
 import { presentAttachments, presentAttachmentsOf } from './attachments.presenter.js';
 import {
   countDocuments as countFiles,
@@ -60,13 +56,6 @@ export function fileTooLarge(): AppError {
   });
 }
 
-export function fileRequired(key: 'file_required' | 'file_empty' = 'file_required'): AppError {
-  return new AppError(422, 'validation_error', {
-    messageKey: key,
-    fieldErrors: { file: [{ key }] },
-  });
-}
-
 /**
  * Files of applications: whoever sees the application lists and downloads them,
  * clients their own applications' only; the uploader, an editor or an admin deletes them.
@@ -76,13 +65,13 @@ export class AttachmentsService {
 
   async list(applicationId: number, actor: Actor): Promise<TAttachment[]> {
     const db = this.deps.db;
-    if (!(await findApplication(db, applicationId, scopeOf(actor)))) throw notFound();
+    if (!(await findApplicationIn(db, applicationId, scopeOf(actor)))) throw notFound();
     return presentAttachmentsOf(db, applicationId, actor.user);
   }
 
   /** 404 unless `actor` may attach files to the application: checked before reading the body. */
   async assertCanUpload(applicationId: number, actor: Actor): Promise<void> {
-    if (!(await findApplication(this.deps.db, applicationId, scopeOf(actor)))) throw notFound();
+    if (!(await findApplicationIn(this.deps.db, applicationId, scopeOf(actor)))) throw notFound();
   }
 
   /**
@@ -103,13 +92,13 @@ export class AttachmentsService {
       if (file.size === 0) throw fileRequired('file_empty');
       if (file.size > ATTACHMENT_MAX_BYTES) throw fileTooLarge();
       const declared = sanitizeFileName(upload.fileName);
-      const type = await detectAttachmentType(file, declared);
+      const type = await detectFileType(file, declared);
       const fileName = type && nameForType(declared, type);
       if (!type || !fileName) throw new AppError(415, 'unsupported_file_type');
       storageKey = await orStoreUnavailable(() => storeReceived(files, file));
       const key = storageKey;
       return await this.deps.db.transaction(async (tx) => {
-        const application = await findApplication(tx, applicationId, scopeOf(actor), true);
+        const application = await findApplicationIn(tx, applicationId, scopeOf(actor), true);
         if (!application) throw notFound();
         const row = await insertAttachment(tx, {
           applicationId,
@@ -215,7 +204,7 @@ export class AttachmentsService {
   ): Promise<void> {
     const file = { id: row.id, file_name: row.fileName };
     const added = action === 'application.attachment_added';
-    await insertHistory(tx, [
+    await addHistory(tx, [
       {
         applicationId: row.applicationId,
         actorId: actor.user.id,

@@ -1,8 +1,8 @@
 import type { TAttachment, TDocument } from '@mutabaa/shared';
 import type { AttachmentRow, UserRow } from '../../db/schema/index.js';
-import { userRef, visibleTo, type Viewer } from './applications.presenter.js';
+import { userRef, visibleTo, type Viewer } from '../applications/index.js';
 import type { Executor } from '../../db/client.js';
-import { findUsersByIds } from '../users/users.service.js';
+import { findUsersByIds } from '../users/index.js';
 import { listAttachments, type AttachmentApplication } from './attachments.repository.js';
 
 export function downloadUrl(id: number): string {

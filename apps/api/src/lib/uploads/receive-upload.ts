@@ -1,26 +1,31 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
-import { receiveFile, type ReceivedFile } from './attachments.files.js';
-import { fileRequired, fileTooLarge } from './attachments.service.js';
+import { AppError } from '../app-error.js';
+import { receiveFile, type ReceivedFile } from './received-file.js';
+
+/** The refusal of an upload without its file (`file_required`) or with an empty one. */
+export function fileRequired(key: 'file_required' | 'file_empty' = 'file_required'): AppError {
+  return new AppError(422, 'validation_error', {
+    messageKey: key,
+    fieldErrors: { file: [{ key }] },
+  });
+}
 
 /**
- * The multipart file field `file` (or `field`), streamed to a temporary file (other parts are
- * drained). The caller owns the temporary file afterwards. `dir` is where it goes
- * (attachments' unless told), `tooLarge` the refusal of a file past the limit, `missing` the
- * refusal of a request without the field.
+ * The multipart file field `file` (or `field`), streamed to a temporary file in `dir` (other
+ * parts are drained). The caller owns the temporary file afterwards. `tooLarge` is the refusal
+ * of a file past the limit, `missing` the refusal of a request without the field.
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  dataDir: string,
+  dir: string,
   options: {
-    dir?: string;
     field?: string;
-    tooLarge?: () => AppError;
+    tooLarge: () => AppError;
     missing?: () => AppError;
-  } = {},
+  },
 ): Promise<{ fileName: string; file: ReceivedFile }> {
-  const tooLarge = options.tooLarge ?? fileTooLarge;
+  const { tooLarge } = options;
   const missing = options.missing ?? (() => fileRequired());
   const field = options.field ?? 'file';
   if (!request.isMultipart()) throw missing();
@@ -37,7 +42,7 @@ export async function receiveUpload(
       part.file.once('limit', () => part.file.destroy(tooLarge()));
       upload = {
         fileName: part.filename,
-        file: await receiveFile(dataDir, part.file, options.dir),
+        file: await receiveFile(dir, part.file),
       };
       // busboy stops at the limit and marks the stream instead of failing it.
       if (part.file.truncated) throw tooLarge();

@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
-
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { DOCX_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../content-types.js';
 
 /**
  * Limits of the check (a ZIP bomb gets no further than these): entries in the directory, the
@@ -26,7 +24,7 @@ const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/package/2006/relatio
 
 const KINDS = [
   {
-    type: DOCX_TYPE,
+    type: DOCX_CONTENT_TYPE,
     mainContentType:
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
     root: 'document',
@@ -36,7 +34,7 @@ const KINDS = [
     ],
   },
   {
-    type: XLSX_TYPE,
+    type: XLSX_CONTENT_TYPE,
     mainContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
     root: 'workbook',
     namespaces: [

@@ -6,7 +6,8 @@ import { createFileStore } from '../../lib/file-store/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { attachFile, FILES } from '../../test/attachment-files.js';
 import { signInAs } from '../../test/factories.js';
-import { attachmentDir, STALE_UPLOAD_MS } from './attachments.files.js';
+import { STALE_UPLOAD_MS } from '../../lib/uploads/received-file.js';
+import { attachmentDir } from './attachments.files.js';
 import { sweepOrphanedAttachments } from './attachments.sweep.js';
 
 let t: TestApp;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCX_PARTS, FILES, xlsxFile } from '../../test/attachment-files.js';
-import { DOCX_TYPE, OOXML_LIMITS, officeTypeOf, XLSX_TYPE } from './ooxml.js';
+import { DOCX_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../content-types.js';
+import { OOXML_LIMITS, officeTypeOf } from './ooxml.js';
 
 let dir: string;
 let count = 0;
@@ -41,12 +42,12 @@ const docxWith = (changes: Record<string, string | Buffer | undefined>) => {
 
 describe('officeTypeOf accepts', () => {
   it('a real Word document, stored or deflated', async () => {
-    expect(await typeOf(FILES.docx)).toBe(DOCX_TYPE);
-    expect(await typeOf(await zipped(DOCX_PARTS))).toBe(DOCX_TYPE);
+    expect(await typeOf(FILES.docx)).toBe(DOCX_CONTENT_TYPE);
+    expect(await typeOf(await zipped(DOCX_PARTS))).toBe(DOCX_CONTENT_TYPE);
   });
 
   it('a real workbook written by ExcelJS', async () => {
-    expect(await typeOf(await xlsxFile())).toBe(XLSX_TYPE);
+    expect(await typeOf(await xlsxFile())).toBe(XLSX_CONTENT_TYPE);
   });
 
   it('a main part found by a Default content type and an absolute target', async () => {
@@ -62,7 +63,7 @@ describe('officeTypeOf accepts', () => {
     );
     expect(
       await typeOf(await docxWith({ '[Content_Types].xml': types, '_rels/.rels': rels })),
-    ).toBe(DOCX_TYPE);
+    ).toBe(DOCX_CONTENT_TYPE);
   });
 });
 

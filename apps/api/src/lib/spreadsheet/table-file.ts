@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Language } from '@mutabaa/shared';
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../content-types.js';
 import { CSV_BOM, csvLine } from './csv.js';
-import { XLSX_CONTENT_TYPE, xlsxStream } from './xlsx.js';
+import { xlsxStream } from './xlsx.js';
 
 export type ExportFile = {
   contentType: string;
@@ -46,7 +47,7 @@ export function tableFile(
   }
   return {
     ...file,
-    contentType: 'text/csv; charset=utf-8',
+    contentType: CSV_CONTENT_TYPE,
     body: Readable.from(csv(), { objectMode: false }),
   };
 }

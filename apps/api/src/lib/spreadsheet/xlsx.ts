@@ -3,9 +3,6 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { Language } from '@mutabaa/shared';
 import ExcelJS from 'exceljs';
 
-export const XLSX_CONTENT_TYPE =
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** A writable of Node's own or of the older `readable-stream` package (used by exceljs's zip). */
 type Drainable = NodeJS.EventEmitter & {
   writableNeedDrain?: boolean;

@@ -6,7 +6,7 @@ import {
   type AttachmentRow,
   type NewAttachmentRow,
 } from '../../db/schema/index.js';
-import { scopeCondition, type Scope } from './applications.repository.js';
+import { scopeCondition, type Scope } from '../applications/index.js';
 
 const a = applicationAttachments;
 

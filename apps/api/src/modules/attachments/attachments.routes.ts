@@ -10,8 +10,9 @@ import {
   idOf,
   ZIdParams,
 } from '../../lib/route-helpers.js';
-import { receiveUpload } from './upload.js';
-import type { AttachmentsService } from './attachments.service.js';
+import { receiveUpload } from '../../lib/uploads/receive-upload.js';
+import { attachmentDir } from './attachments.files.js';
+import { fileTooLarge, type AttachmentsService } from './attachments.service.js';
 
 const BASE = '/transactions';
 const errors = errorResponses(400, 401, 403, 404, 422);
@@ -60,7 +61,9 @@ export function attachmentsRoutes(service: AttachmentsService): FastifyPluginAsy
         const actor = actorOf(request);
         // Out of scope is answered before a byte is written.
         await service.assertCanUpload(id, actor);
-        const upload = await receiveUpload(request, app.config.dataDir);
+        const upload = await receiveUpload(request, attachmentDir(app.config.dataDir), {
+          tooLarge: fileTooLarge,
+        });
         const attachment = await service.upload(id, upload, actor);
         return reply.code(201).send(attachment);
       },

@@ -2,7 +2,8 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Executor } from '../../db/client.js';
 import type { FileStore } from '../../lib/file-store/index.js';
-import { attachmentDir, attachmentKey, STALE_UPLOAD_MS } from './attachments.files.js';
+import { STALE_UPLOAD_MS } from '../../lib/uploads/received-file.js';
+import { attachmentDir, attachmentKey } from './attachments.files.js';
 import { knownStorageKeys } from './attachments.repository.js';
 
 /** Keys looked up per query. */

@@ -11,7 +11,8 @@ import { createApplication, signInAs, type Session } from '../../test/factories.
 import { multipartFile, TINY_PNG } from '../../test/multipart.js';
 import { startS3Server, type TestS3 } from '../../test/s3-server.js';
 import { s3FileStore } from '../../lib/file-store/index.js';
-import { receiveFile } from './attachments.files.js';
+import { receiveFile } from '../../lib/uploads/received-file.js';
+import { attachmentDir } from './attachments.files.js';
 import { AttachmentsService } from './attachments.service.js';
 
 // Attachments and the logo with FILE_STORE=s3, against s3rver on 127.0.0.1.
@@ -154,7 +155,7 @@ describe('an upload whose transaction fails', () => {
     const service = new AttachmentsService({ db: t.app.db, files, log: t.app.log });
     try {
       const before = await s3.objects();
-      const file = await receiveFile(t.config.dataDir, Readable.from([FILES.pdf]));
+      const file = await receiveFile(attachmentDir(t.config.dataDir), Readable.from([FILES.pdf]));
       // No such application: the object is stored, then the transaction refuses the row.
       const missingApplication = 2_000_000;
       await expect(
