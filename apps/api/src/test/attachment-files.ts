@@ -2,8 +2,6 @@ import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { TINY_PNG } from './multipart.js';
 
-export { attachFile } from './factories/attachments.js';
-
 /** A ZIP archive of stored (uncompressed) entries, for Office files made by hand. */
 export function zipOf(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];

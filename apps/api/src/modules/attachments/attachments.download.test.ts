@@ -1,8 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { attachFile } from '../../test/attachment-files.js';
-import { signInAs } from '../../test/factories.js';
+import { attachFile, createApplication, signInAs } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,26 +16,12 @@ describe('attachment download', () => {
   it('sends a text file whose first bytes look compressed as it was stored', async () => {
     const editor = await signInAs(t.app, 'editor');
     const client = await signInAs(t.app, 'client');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/transactions/',
-      headers: editor.auth,
-      payload: {
-        title: 'Download',
-        transaction_type: 'renewal',
-        priority: 'high',
-        client: client.user.id,
-      },
+    const created = await createApplication(t.app, editor, {
+      title: 'Download',
+      client: client.user.id,
     });
-    expect(created.statusCode, created.body).toBe(201);
     const content = Buffer.from(`x = 1\n${'y = 2\n'.repeat(2000)}`);
-    const file = await attachFile(
-      t.app,
-      editor.auth,
-      created.json<{ id: number }>().id,
-      'notes.txt',
-      content,
-    );
+    const file = await attachFile(t.app, editor.auth, created.id, 'notes.txt', content);
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/transactions/attachments/${file.id}/download/`,

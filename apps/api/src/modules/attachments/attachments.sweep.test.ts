@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '../../lib/file-store/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { attachFile, FILES } from '../../test/attachment-files.js';
-import { signInAs } from '../../test/factories.js';
+import { FILES } from '../../test/attachment-files.js';
+import { attachFile, createApplication, signInAs } from '../../test/factories.js';
 import { STALE_UPLOAD_MS } from '../../lib/uploads/received-file.js';
 import { attachmentDir } from './attachments.files.js';
 import { sweepOrphanedAttachments } from './attachments.sweep.js';
@@ -22,19 +22,11 @@ describe('sweepOrphanedAttachments', () => {
   it('removes stored files no row names once old enough, never an attachment', async () => {
     const editor = await signInAs(t.app, 'editor');
     const client = await signInAs(t.app, 'client');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/transactions/',
-      headers: editor.auth,
-      payload: {
-        title: 'Sweep',
-        transaction_type: 'renewal',
-        priority: 'high',
-        client: client.user.id,
-      },
+    const created = await createApplication(t.app, editor, {
+      title: 'Sweep',
+      client: client.user.id,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json<{ id: number }>().id;
+    const id = created.id;
     const kept = await attachFile(t.app, editor.auth, id, 'kept.pdf', FILES.pdf);
     const deleted = await attachFile(t.app, editor.auth, id, 'deleted.pdf', FILES.pdf);
     const removal = await t.app.inject({
