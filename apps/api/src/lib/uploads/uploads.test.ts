@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { nameForType, sanitizeFileName } from './file-names.js';
+import { dataDirWithUploads } from '../../test/stale-uploads.js';
 import { receiveFile, STALE_UPLOAD_MS, sweepStaleUploads } from './received-file.js';
 
 describe('sanitizeFileName', () => {
@@ -60,20 +60,6 @@ describe('nameForType', () => {
     expect(nameForType('image.svg', 'text/plain')).toBeUndefined();
   });
 });
-
-/** A folder of uploads with a stored file, a fresh and a stale unfinished upload, and a stray dot file. */
-async function dataDirWithUploads(now: number) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mutabaa-sweep-'));
-  const dir = path.join(dataDir, 'uploads');
-  await mkdir(dir, { recursive: true });
-  const stored = randomUUID();
-  const fresh = `.upload-${randomUUID()}.tmp`;
-  const stale = `.upload-${randomUUID()}.tmp`;
-  for (const name of [stored, fresh, stale, '.keep']) await writeFile(path.join(dir, name), 'x');
-  const old = new Date(now - STALE_UPLOAD_MS - 60_000);
-  for (const name of [stored, stale, '.keep']) await utimes(path.join(dir, name), old, old);
-  return { dataDir, dir, stored, fresh, stale };
-}
 
 describe('sweepStaleUploads', () => {
   it('removes only unfinished uploads older than the limit', async () => {

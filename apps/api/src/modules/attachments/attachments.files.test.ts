@@ -1,33 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import { STALE_UPLOAD_MS } from '../../lib/uploads/received-file.js';
 import { createTestApp } from '../../test/app.js';
 import { DOCX_PARTS, FILES, xlsxFile } from '../../test/attachment-files.js';
 import { signInAs } from '../../test/factories.js';
 import { multipartFile } from '../../test/multipart.js';
+import { dataDirWithUploads } from '../../test/stale-uploads.js';
 import { attachmentDir } from './attachments.files.js';
-
-/** A data directory with a stored file, a fresh and a stale unfinished upload, and a stray dot file. */
-async function dataDirWithUploads(now: number) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mutabaa-sweep-'));
-  const dir = attachmentDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const stored = randomUUID();
-  const fresh = `.upload-${randomUUID()}.tmp`;
-  const stale = `.upload-${randomUUID()}.tmp`;
-  for (const name of [stored, fresh, stale, '.keep']) await writeFile(path.join(dir, name), 'x');
-  const old = new Date(now - STALE_UPLOAD_MS - 60_000);
-  for (const name of [stored, stale, '.keep']) await utimes(path.join(dir, name), old, old);
-  return { dataDir, dir, stored, fresh, stale };
-}
 
 describe('sweepStaleUploads', () => {
   it('runs when the server starts', async () => {
-    const { dataDir, dir, stored, fresh } = await dataDirWithUploads(Date.now());
+    const { dataDir, dir, stored, fresh } = await dataDirWithUploads(Date.now(), attachmentDir);
     // No row names the stored file: a recent one is kept (another instance may be about to
     // commit it), an old one would go with the orphans (attachments.sweep.test.ts).
     const now = new Date();
