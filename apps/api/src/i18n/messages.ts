@@ -143,6 +143,10 @@ export const en = {
     'Enter a whole number of days from 30 to 36,500, or choose to keep entries forever.',
   // reports
   date_range_reversed: 'The end of the period comes before its start.',
+  // dates
+  invalid_calendar: 'Choose a calendar: gregorian, hijri or both.',
+  invalid_digits: 'Choose the digits: latn (0-9) or arab (٠-٩).',
+  invalid_time_zone: 'Enter a time zone by its IANA name, for example Asia/Riyadh.',
   ...auditLogs.en,
   ...emailTemplates.en,
   ...exportFiles.en,
@@ -182,6 +186,9 @@ export const ar: Record<MessageKey, string> = {
   invalid_token: 'هذا الرابط غير صالح أو انتهت صلاحيته. اطلب رابطًا جديدًا.',
   invalid_old_password: 'كلمة المرور الحالية غير صحيحة.',
   invalid_color: 'أدخل اللون بالصيغة #RRGGBB، مثل #0693e3.',
+  invalid_calendar: 'اختر التقويم: gregorian (الميلادي) أو hijri (الهجري) أو both (كلاهما).',
+  invalid_digits: 'اختر الأرقام: latn (0-9) أو arab (٠-٩).',
+  invalid_time_zone: 'أدخل المنطقة الزمنية باسمها في قاعدة بيانات IANA، مثل Asia/Riyadh.',
   unknown_setting: 'هذا الإعداد غير موجود.',
   setting_not_resettable: 'لا يمكن إعادة هذا الإعداد إلى قيمة افتراضية.',
   settings_empty: 'أرسل إعدادًا واحدًا على الأقل.',
