@@ -20,8 +20,8 @@ function baseKeys(texts: unknown): Set<string> {
 function pluralForms(texts: unknown): Map<string, string[]> {
   const forms = new Map<string, string[]>();
   for (const key of keys(texts)) {
-    const match = PLURAL.exec(key);
-    if (match) forms.set(match[1], [...(forms.get(match[1]) ?? []), match[2]]);
+    const [, base, form] = PLURAL.exec(key) ?? [];
+    if (base && form) forms.set(base, [...(forms.get(base) ?? []), form]);
   }
   return forms;
 }
