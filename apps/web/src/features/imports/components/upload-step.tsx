@@ -4,7 +4,6 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type TImport } from '@mutabaa/shared
 import { Feedback, useFeedback } from '../../../components/ui/feedback';
 import { errorText } from '../../../lib/errors';
 import { formatFileSize } from '../../../lib/file-size';
-import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { uploadImport } from '../api/upload-import';
@@ -31,14 +30,14 @@ export function UploadStep({ onUploaded }: { onUploaded: (imp: TImport) => void 
   const [dragging, setDragging] = useState(false);
   const limits = {
     size: formatFileSize(IMPORT_MAX_BYTES, language),
-    rows: formatNumber(IMPORT_MAX_ROWS, language),
+    count: IMPORT_MAX_ROWS,
   };
   const busy = progress !== null;
 
   const choose = (chosen: File | undefined) => {
     setFile(chosen ?? null);
     const problem = chosen ? uploadProblem(chosen) : null;
-    setError(problem ? t(PROBLEM_KEYS[problem], limits) : null);
+    setError(problem ? t(PROBLEM_KEYS[problem], { size: limits.size }) : null);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -59,7 +58,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (imp: TImport) => void 
     }
     const problem = uploadProblem(file);
     if (problem) {
-      setError(t(PROBLEM_KEYS[problem], limits));
+      setError(t(PROBLEM_KEYS[problem], { size: limits.size }));
       return;
     }
     setError(null);
