@@ -4,7 +4,7 @@ import {
   DEFAULT_TIME_ZONE,
   type TCalendar,
   type TDigits,
-} from './dates.js';
+} from './date-style.js';
 
 /** Branding used until (or when) the server's branding cannot be loaded. */
 export const DEFAULT_BRANDING = {

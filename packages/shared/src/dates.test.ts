@@ -6,12 +6,11 @@ import {
   formatPlainDay,
   gregorianOfHijri,
   hijriOfDay,
-  isTimeZone,
   localDigits,
   zoneOffset,
   zonedParts,
-  type DateStyle,
 } from './dates.js';
+import { isTimeZone, type DateStyle } from './date-style.js';
 
 const riyadh = (over: Partial<DateStyle> = {}): DateStyle => ({
   language: 'ar',

@@ -5,6 +5,7 @@ import {
   toCalendar,
 } from '@internationalized/date';
 import type { Language } from './enums.js';
+import type { DateStyle, TDigits } from './date-style.js';
 
 /*
  * Dates as a reader wants them: in the Gregorian or the Umm al-Qura Hijri calendar (or both),
@@ -13,31 +14,6 @@ import type { Language } from './enums.js';
  * mail and on the screen. The Hijri date comes from the Umm al-Qura tables of
  * `@internationalized/date`, not from `Intl`, which some browsers lack for this calendar.
  */
-
-export const CALENDARS = ['gregorian', 'hijri', 'both'] as const;
-export type TCalendar = (typeof CALENDARS)[number];
-export const DIGIT_SETS = ['latn', 'arab'] as const;
-export type TDigits = (typeof DIGIT_SETS)[number];
-
-/** The organisation's time zone until an administrator sets another. */
-export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
-export const DEFAULT_CALENDAR: TCalendar = 'gregorian';
-export const DEFAULT_DIGITS: TDigits = 'latn';
-
-export interface DateStyle {
-  language: Language;
-  calendar: TCalendar;
-  digits: TDigits;
-  /** An IANA time zone: the wall clock dates and times are read on. */
-  timeZone: string;
-}
-
-export const DEFAULT_DATE_STYLE: DateStyle = {
-  language: 'ar',
-  calendar: DEFAULT_CALENDAR,
-  digits: DEFAULT_DIGITS,
-  timeZone: DEFAULT_TIME_ZONE,
-};
 
 const HIJRI_MONTHS: Record<Language, readonly string[]> = {
   ar: [
@@ -70,17 +46,6 @@ const HIJRI_MONTHS: Record<Language, readonly string[]> = {
   ],
 };
 const HIJRI_ERA: Record<Language, string> = { ar: 'هـ', en: 'AH' };
-
-/** Whether `value` names a time zone this runtime knows. */
-export function isTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function reused<T extends Intl.DateTimeFormat | Intl.NumberFormat>(

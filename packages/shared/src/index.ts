@@ -27,4 +27,5 @@ export * from './schemas/email-templates.js';
 export * from './schemas/imports.js';
 export * from './reports.js';
 export * from './schemas/reports.js';
+export * from './date-style.js';
 export * from './dates.js';

@@ -5,10 +5,14 @@ import { LanguageToggle } from './ui/language-toggle';
 import { paths } from '../config/paths';
 import { logoOf, useBranding } from '../lib/branding';
 import { useSystemTitle } from '../lib/use-language';
+import { useDateStyle } from '../lib/date-style';
+import { setReaderDigits } from '../lib/numbers';
 
 /** The frame of the public screens: brand, language toggle, and the main region. */
 export function PublicShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
+  // Before the page below draws, so that its numbers are in the reader's digits.
+  setReaderDigits(useDateStyle().digits);
   const title = useSystemTitle();
   const branding = useBranding();
   return (

@@ -10,7 +10,7 @@ import { loadBootstrap } from './stylesheet';
 import type { KeyValueStore } from './storage';
 import type { TextPart } from '../locales/parts';
 import { setPageCookie } from './page-cookie';
-import { formatNumber } from './format';
+import { formatNumber } from './numbers';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES } from '../enums.js';
-import { CALENDARS, DIGIT_SETS } from '../dates.js';
+import { CALENDARS, DIGIT_SETS } from '../date-style.js';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../input.js';
-import { CALENDARS, DIGIT_SETS, isTimeZone } from '../dates.js';
+import { CALENDARS, DIGIT_SETS, isTimeZone } from '../date-style.js';
 
 export const BRAND_TITLE_MAX_LENGTH = 120;
 export const COMPANY_NAME_MAX_LENGTH = 120;

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../db/schema/index.js';
+import { applications, users } from '../../db/schema/index.js';
 import { DIGEST_QUEUE, REMINDERS_QUEUE, runDueReminders } from '../../jobs/notifications.js';
 import type { Session } from '../../test/factories.js';
 import type { Notifier } from './notify.js';
 import { eventsSetup } from './events.fixtures.js';
 
-const { t, editor, arEditor, inbox, application, clearAll } = eventsSetup();
+const { t, editor, arEditor, inbox, waitForMail, application, clearAll } = eventsSetup();
 
 let notifier: Notifier;
 beforeAll(() => {
@@ -57,6 +57,40 @@ describe('daily reminders', () => {
     expect(await runDueReminders(t.app.db, notifier, new Date('2026-11-23T06:00:00Z'))).toBe(1);
     expect(await inbox(editor)).toHaveLength(2);
     expect((await inbox(arEditor)).map((n) => n.category)).toEqual(['warning', 'danger']);
+  });
+});
+
+describe('dates in the reader calendar', () => {
+  it('give each recipient the due date in their own calendar and digits, in app and by mail', async () => {
+    await clearAll();
+    await t.app.db
+      .update(users)
+      .set({ calendar: 'hijri', digits: 'arab' })
+      .where(eq(users.id, arEditor.user.id));
+    // 18 Jumada II 1448 is 28 November 2026 in the Umm al-Qura calendar.
+    const hijri = await application({ assigned_to: arEditor.user.id, due_date: '2026-11-28' });
+    const gregorian = await application({ assigned_to: editor.user.id, due_date: '2026-11-28' });
+    await t.app.db
+      .update(applications)
+      .set({ status: 'submitted' })
+      .where(inArray(applications.id, [hijri.id, gregorian.id]));
+    await clearAll();
+    try {
+      await runDueReminders(t.app.db, notifier, new Date('2026-11-27T06:00:00Z'));
+      const ar = (await inbox(arEditor)).find((n) => n.applicationId === hijri.id);
+      expect(ar!.message).toContain('(١٨ جمادى الآخرة ١٤٤٨ هـ)');
+      const mail = await waitForMail(arEditor.user.email, ar!.title, '١٨ جمادى الآخرة ١٤٤٨ هـ');
+      expect(mail.text).not.toContain('2026-11-28');
+
+      const en = (await inbox(editor)).find((n) => n.applicationId === gregorian.id);
+      expect(en!.message).toContain('(Nov 28, 2026)');
+      expect((await waitForMail(editor.user.email, en!.title)).text).toContain('Nov 28, 2026');
+    } finally {
+      await t.app.db
+        .update(users)
+        .set({ calendar: null, digits: null })
+        .where(eq(users.id, arEditor.user.id));
+    }
   });
 });
 

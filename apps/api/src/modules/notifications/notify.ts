@@ -1,4 +1,5 @@
 import type {
+  DateStyle,
   EmailDigest,
   EmailTemplateKey,
   Language,
@@ -9,7 +10,8 @@ import type {
 import type { Executor } from '../../db/client.js';
 import type { NewNotificationRow, NotificationRow } from '../../db/schema/index.js';
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
-import { findNotificationRecipients } from '../users/index.js';
+import { dateStyleWith, organisationDates } from '../settings/index.js';
+import { findNotificationRecipients, type NotificationRecipient } from '../users/index.js';
 import {
   insertDigestItems,
   insertNotifications,
@@ -25,15 +27,24 @@ export type NotifyInput = {
   event: NotificationEvent;
   type: NotificationType;
   category: NotificationCategory;
-  /** The title and message in one language; called once per language used. */
-  text: (lang: Language) => NotificationText;
+  /**
+   * The title and message in one language, dates in one reader's style; called once per
+   * language and style used.
+   */
+  text: (lang: Language, style: DateStyle) => NotificationText;
   applicationId?: number | null;
   /** The page the e-mail copy opens (a path of the app), when not the application's. */
   link?: string;
   /** Once per recipient and key: a second call with the same key adds nothing for them. */
   dedupeKey?: string;
-  /** The e-mail copy's template (else the event's) and the variables it adds. */
-  mail?: { key?: EmailTemplateKey; values?: Record<string, unknown> };
+  /**
+   * The e-mail copy's template (else the event's) and the variables it adds, given the
+   * recipient's date style when they hold dates.
+   */
+  mail?: {
+    key?: EmailTemplateKey;
+    values?: Record<string, unknown> | ((style: DateStyle) => Record<string, unknown>);
+  };
 };
 
 /** The template of each event's e-mail copy. */
@@ -74,12 +85,16 @@ export async function notify(
   if (ids.length === 0) return [];
   const people = await findNotificationRecipients(tx, ids, input.event);
 
-  const texts = new Map<Language, NotificationText>();
-  const textIn = (lang: Language) => {
-    let text = texts.get(lang);
+  const dates = await organisationDates(tx);
+  const styleOf = (person: NotificationRecipient) =>
+    dateStyleWith({ ...person, language: languageOf(person.language) }, dates);
+  const texts = new Map<string, NotificationText>();
+  const textIn = (style: DateStyle) => {
+    const key = `${style.language}:${style.calendar}:${style.digits}`;
+    let text = texts.get(key);
     if (!text) {
-      text = input.text(lang);
-      texts.set(lang, text);
+      text = input.text(style.language, style);
+      texts.set(key, text);
     }
     return text;
   };
@@ -87,15 +102,15 @@ export async function notify(
   const link = input.link
     ? `${notifier.publicUrl}${input.link}`
     : notificationLink(notifier.publicUrl, applicationId);
-  const mailNow: { to: string; name: string; lang: Language }[] = [];
+  const mailNow: { to: string; name: string; style: DateStyle }[] = [];
   const values: NewNotificationRow[] = [];
   const digestItems: NewDigestItem[] = [];
   for (const person of people) {
-    const lang = languageOf(person.language);
+    const style = styleOf(person);
     const digest = person.digest as EmailDigest;
     const byEmail = (person.byEmail ?? true) && digest !== 'never';
     if (person.inApp ?? true) {
-      const text = textIn(lang);
+      const text = textIn(style);
       values.push({
         userId: person.id,
         type: input.type,
@@ -108,9 +123,9 @@ export async function notify(
         dedupeKey: input.dedupeKey ?? null,
       });
     } else if (byEmail && digest === 'immediately') {
-      mailNow.push({ to: person.email, name: person.name, lang });
+      mailNow.push({ to: person.email, name: person.name, style });
     } else if (byEmail) {
-      const text = textIn(lang);
+      const text = textIn(style);
       digestItems.push({
         userId: person.id,
         title: text.title.slice(0, 300),
@@ -127,17 +142,18 @@ export async function notify(
     const person = byId.get(row.userId)!;
     const wantsMail = (person.byEmail ?? true) && person.digest === 'immediately';
     if (wantsMail) {
-      mailNow.push({ to: person.email, name: person.name, lang: languageOf(person.language) });
+      mailNow.push({ to: person.email, name: person.name, style: styleOf(person) });
     }
   }
   for (const recipient of mailNow) {
-    const text = textIn(recipient.lang);
+    const text = textIn(recipient.style);
+    const values = input.mail?.values;
     await notifier.mail.enqueue(tx, {
       template: 'notification',
       key: input.mail?.key ?? EVENT_TEMPLATE[input.event],
-      values: input.mail?.values,
+      values: typeof values === 'function' ? values(recipient.style) : values,
       to: recipient.to,
-      lang: recipient.lang,
+      lang: recipient.style.language,
       name: recipient.name,
       link,
       title: text.title,

@@ -1,4 +1,4 @@
-import type { Language } from '@mutabaa/shared';
+import { formatPlainDay, type Language } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
 import { listDigestRecipientIds, lockUser } from '../users/index.js';
 import {
@@ -46,17 +46,19 @@ export class ScheduledNotificationsService {
           event: 'due_reminder',
           type: 'application',
           category: overdue ? 'danger' : 'warning',
-          text: (lang) =>
-            overdue ? TEXTS.overdue(lang, row, dueDate) : TEXTS.dueTomorrow(lang, row, dueDate),
+          text: (lang, style) => {
+            const due = formatPlainDay(dueDate, style);
+            return overdue ? TEXTS.overdue(lang, row, due) : TEXTS.dueTomorrow(lang, row, due);
+          },
           applicationId: row.id,
           dedupeKey: `due:${row.id}:${today}`,
           mail: {
             key: overdue ? 'overdue_reminder' : 'due_soon_reminder',
-            values: {
+            values: (style) => ({
               reference_number: row.referenceNumber,
               application_title: row.title,
-              due_date: dueDate,
-            },
+              due_date: formatPlainDay(dueDate, style),
+            }),
           },
         }),
       );

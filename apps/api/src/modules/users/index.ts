@@ -20,6 +20,7 @@ export {
   normalizeEmail,
   recordSignIn,
   updateUser,
+  type NotificationRecipient,
 } from './users.service.js';
 
 /** User Management, the signed-in user's profile and the user pickers of the application form. */

@@ -171,6 +171,9 @@ export type NotificationRecipient = {
   email: string;
   name: string;
   language: string;
+  /** Their calendar and digits; null: the organisation's. */
+  calendar: string | null;
+  digits: string | null;
   digest: string;
   /** Their preference for the event; null when they have no row for it (both on). */
   inApp: boolean | null;
@@ -189,6 +192,8 @@ export async function findNotificationRecipients(
       email: users.email,
       name: sql<string>`coalesce(nullif(${users.fullName}, ''), ${users.firstName})`,
       language: users.languagePreference,
+      calendar: users.calendar,
+      digits: users.digits,
       digest: users.notificationDigest,
       inApp: notificationPreferences.inApp,
       byEmail: notificationPreferences.email,

@@ -14,6 +14,7 @@ import { FormConfigNotice } from './form-config-notice';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useDateStyle } from '../../lib/date-style';
+import { setReaderDigits } from '../../lib/numbers';
 
 /** Header, role sidebar and the page, for every signed-in screen. */
 export function AppLayout() {
@@ -36,6 +37,8 @@ function SignedInLayout() {
   // Keeps the stored user in step with the server.
   useProfileKeptInStep();
   const dateStyle = useDateStyle();
+  // Before the screens below draw, so that their numbers are in the reader's digits.
+  setReaderDigits(dateStyle.digits);
 
   const close = useCallback(() => setOpenAt(null), []);
 

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/numbers';
 import { pageRange } from '../../lib/pagination';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';

@@ -6,7 +6,7 @@ import {
   type TWorkload,
 } from '@mutabaa/shared';
 import { errorText } from '../../../lib/errors';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { loadOf } from '../../../lib/workload';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TWorkload } from '@mutabaa/shared';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import type { useWorkload } from '../../../lib/workload';

@@ -4,7 +4,7 @@ import { Field } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, validationText } from '../../../lib/errors';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { AUDIT_RETENTION_KEY, type AuditRetention } from '../api/get-audit-retention';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -4,7 +4,7 @@ import { Feedback, useFeedback } from '../../../components/ui/feedback';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/errors';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCommitImport } from '../api/commit-import';

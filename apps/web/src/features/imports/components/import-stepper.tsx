@@ -1,5 +1,5 @@
 import './import-stepper.css';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { WIZARD_STEPS, type WizardStep } from '../utils/wizard-steps';

@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCheckImport } from '../api/check-import';

@@ -1,5 +1,5 @@
 import type { Language } from '@mutabaa/shared';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../../../lib/use-translation';
 
 type Props = { shown: number; count: number; loading: boolean; onMore: () => void };

@@ -1,5 +1,5 @@
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES, type Language } from '@mutabaa/shared';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/numbers';
 import { useTranslation } from '../../../lib/use-translation';
 import type { NotificationStats } from '../utils/grouping';
 

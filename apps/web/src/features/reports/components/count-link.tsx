@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/numbers';
 import type { ReportScope } from './report-scope';
 
 /** A count that opens the applications it counts; plain text without a link. */

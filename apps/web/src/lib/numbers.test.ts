@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRelativeTime } from './format';
+import { formatNumber, formatRelativeTime } from './numbers';
 
 const NOW = Date.UTC(2026, 0, 10, 12, 0, 0);
 
