@@ -5,7 +5,8 @@ import { translate } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/index.js';
 import { scopeOf, listFiltersOf } from '../applications/index.js';
 import { allOptions } from '../form-config/index.js';
-import { EXPORT_COLUMNS, exportCells, exportHeaders, optionLabels } from './export-columns.js';
+import { dateStyleOf } from '../../lib/spreadsheet/date-cells.js';
+import { exportCells, exportColumns, optionLabels } from './export-columns.js';
 import { exportBatch, exportWhere, type ExportRow } from './exports.repository.js';
 import { batchesOf, tableFile, type ExportFile } from '../../lib/spreadsheet/table-file.js';
 
@@ -31,6 +32,8 @@ export class ExportsService {
     const db = this.deps.db;
     const where = exportWhere(scopeOf(actor), await listFiltersOf(db, query));
     const labels = optionLabels(await allOptions(db), lang);
+    // The exporter's calendar and digits, whoever writes the file; the texts in `lang`.
+    const style = { ...(await dateStyleOf(actor.user)), language: lang };
     const { format, ordering } = query;
     const batchSize = this.deps.batchSize ?? EXPORT_BATCH_SIZE;
     const filters = Object.fromEntries(
@@ -68,8 +71,8 @@ export class ExportsService {
         base: 'applications',
         localBase: translate(lang, 'export_file_name'),
         sheetName: translate(lang, 'export_sheet_name'),
-        headers: exportHeaders(lang),
-        widths: EXPORT_COLUMNS.map((c) => c.width),
+        columns: exportColumns(lang),
+        style,
       },
       batches,
     );

@@ -45,6 +45,7 @@ import {
 } from './imports.presenter.js';
 import { inspectFile } from './inspect.js';
 import { problemsFile } from './problems-file.js';
+import { dateStyleOf } from '../../lib/spreadsheet/date-cells.js';
 import { readRefusal } from './read-budget.js';
 import type { ImportSource } from './read-file.js';
 import { sheetOf } from './run-deps.js';
@@ -243,7 +244,9 @@ export class ImportsService {
   async problemsFile(id: number, format: 'xlsx' | 'csv', actor: Actor, lang: Language) {
     const row = await this.own(id, actor);
     if (row.fileRemovedAt) throw conflict('import_file_removed');
-    return problemsFile(this.deps.db, this.deps.dataDir, row, format, lang);
+    // The caller's calendar and digits (whoever ran the check), the texts in `lang`.
+    const style = { ...(await dateStyleOf(actor.user)), language: lang };
+    return problemsFile(this.deps.db, this.deps.dataDir, row, format, lang, style);
   }
 
   /** The caller's import (another user's is not found), its dead run settled. */

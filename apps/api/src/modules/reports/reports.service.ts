@@ -14,6 +14,7 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { writeAuditLog } from '../audit-logs/index.js';
 import { reportFileName, reportWorkbook } from './reports.export.js';
+import { dateStyleOf } from '../../lib/spreadsheet/date-cells.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { scopeOf, type Scope } from '../applications/index.js';
@@ -91,6 +92,8 @@ export class ReportsService {
         finals: report.period.final_statuses.map((s) => name('statuses', s)).join('، '),
       },
       lang,
+      // The exporter's calendar and digits, the texts in `lang`.
+      { ...(await dateStyleOf(actor.user)), language: lang },
     );
     await writeAuditLog(db, {
       actorId: actor.user.id,
