@@ -65,17 +65,6 @@ export function wallClock(instant: Date, timeZone: string): Date {
   return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
 }
 
-/** ISO 8601 to the second with the zone's offset: `2026-11-28T09:11:10+03:00`. */
-export function isoInZone(instant: Date, timeZone: string): string {
-  const wall = wallClock(instant, timeZone);
-  const minutes = Math.round(
-    (wall.getTime() - Math.floor(instant.getTime() / 1000) * 1000) / 60_000,
-  );
-  const sign = minutes < 0 ? '-' : '+';
-  const offset = `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
-  return `${wall.toISOString().slice(0, 19)}${offset}`;
-}
-
 /** A day `YYYY-MM-DD` as the `Date` of its midnight in UTC (a date cell with no time). */
 export function dayDate(day: string): Date | undefined {
   const m = DAY.exec(day);
@@ -104,29 +93,94 @@ export const withHijri = (style: DateStyle) => style.calendar !== 'gregorian';
 export const hijriHeader = (header: string, lang: Language) =>
   translate(lang, 'export_hijri_column', { column: header });
 
+/** A date column's value as a workbook cell, as CSV text, and as the Hijri text of its day. */
+export type DateValue = { cell: Date; csv: string; hijri: string };
+
+const DAY_MS = 86_400_000;
+const QUARTER_MS = 900_000;
+
+/** `+03:00` from an offset in minutes. */
+function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 /**
- * A date column's value as a workbook cell (the zone's wall-clock time, or the day) with its
- * number format, as CSV text, and as the Hijri text of its day; nothing for an empty value.
+ * Writes the dates of one file: a moment as the zone's wall-clock time (a date cell), as ISO
+ * 8601 with the zone's offset (CSV) and as the Hijri date of its day in that zone; a day as
+ * itself, never shifted. Looking a zone's offset up costs about 10 µs, formatting a Hijri date
+ * a few: so offsets are kept per UTC day (a day whose two ends have the same offset has no
+ * change of offset in between: zones change theirs at most a few times a year, never twice in a
+ * day) else per quarter of an hour (offsets change on quarter hours), and Hijri texts per day.
+ * One writer per file, so what it keeps goes with the file.
  */
-export function dateValue(
+export function dateWriter(style: DateStyle) {
+  const { timeZone } = style;
+  const offsets = new Map<number, number>();
+  const hijriDays = new Map<number, string>();
+  const offsetAt = (ms: number): number =>
+    Math.round(
+      (wallClock(new Date(ms), timeZone).getTime() - Math.floor(ms / 1000) * 1000) / 60_000,
+    );
+  const offsetOf = (ms: number): number => {
+    const day = Math.floor(ms / DAY_MS);
+    let offset = offsets.get(day);
+    if (offset === undefined) {
+      const start = offsetAt(day * DAY_MS);
+      offset = start === offsetAt(day * DAY_MS + DAY_MS - 1) ? start : Number.NaN;
+      offsets.set(day, offset);
+    }
+    if (!Number.isNaN(offset)) return offset;
+    const quarter = -1 - Math.floor(ms / QUARTER_MS); // negative keys: no clash with days
+    let inQuarter = offsets.get(quarter);
+    if (inQuarter === undefined) {
+      inQuarter = offsetAt(ms);
+      offsets.set(quarter, inQuarter);
+    }
+    return inQuarter;
+  };
+  const hijriOf = (dayMs: number): string => {
+    let text = hijriDays.get(dayMs);
+    if (text === undefined) {
+      text = hijriText(new Date(dayMs), style);
+      hijriDays.set(dayMs, text);
+    }
+    return text;
+  };
+
+  return (
+    value: Date | string | number | null | undefined,
+    kind: DateKind,
+  ): DateValue | undefined => {
+    if (value === null || value === undefined || typeof value === 'number' || value === '') {
+      return undefined;
+    }
+    if (kind === 'instant') {
+      const ms = typeof value === 'string' ? Date.parse(value) : value.getTime();
+      if (Number.isNaN(ms)) return undefined;
+      const offset = offsetOf(ms);
+      const cell = new Date(Math.floor(ms / 1000) * 1000 + offset * 60_000);
+      const csv = `${cell.toISOString().slice(0, 19)}${offsetText(offset)}`;
+      return { cell, csv, hijri: hijriOf(Math.floor(cell.getTime() / DAY_MS) * DAY_MS) };
+    }
+    const day = typeof value === 'string' ? dayDate(value) : value;
+    if (!day || Number.isNaN(day.getTime())) return undefined;
+    const dayMs = Math.floor(day.getTime() / DAY_MS) * DAY_MS;
+    return {
+      cell: new Date(dayMs),
+      csv: new Date(dayMs).toISOString().slice(0, 10),
+      hijri: hijriOf(dayMs),
+    };
+  };
+}
+
+/** One date column's value with a writer of its own (for a handful of dates). */
+export const dateValue = (
   value: Date | string | number | null | undefined,
   kind: DateKind,
   style: DateStyle,
-): { cell: Date; csv: string; hijri: string } | undefined {
-  if (value === null || value === undefined || typeof value === 'number' || value === '') {
-    return undefined;
-  }
-  if (kind === 'instant') {
-    const instant = typeof value === 'string' ? new Date(value) : value;
-    if (Number.isNaN(instant.getTime())) return undefined;
-    const cell = wallClock(instant, style.timeZone);
-    const day = new Date(Date.UTC(cell.getUTCFullYear(), cell.getUTCMonth(), cell.getUTCDate()));
-    return { cell, csv: isoInZone(instant, style.timeZone), hijri: hijriText(day, style) };
-  }
-  const day = typeof value === 'string' ? dayDate(value) : value;
-  if (!day || Number.isNaN(day.getTime())) return undefined;
-  return { cell: day, csv: day.toISOString().slice(0, 10), hijri: hijriText(day, style) };
-}
+) => dateWriter(style)(value, kind);
 
 export const numFmtOf = (kind: DateKind) => (kind === 'instant' ? DATE_TIME_FORMAT : DATE_FORMAT);
 

@@ -3,7 +3,7 @@ import type { Language } from '@mutabaa/shared';
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../content-types.js';
 import { CSV_BOM, csvLine } from './csv.js';
 import {
-  dateValue,
+  dateWriter,
   hijriHeader,
   numFmtOf,
   withHijri,
@@ -48,32 +48,35 @@ export function fileColumns(
 }
 
 /**
- * A row's cells as the file writes them, in the order of `fileColumns`: a date as a date cell
- * (`xlsx`) or ISO 8601 text (`csv`), with its Hijri text after it when the reader has one.
+ * What writes a row's cells as the file holds them, in the order of `fileColumns`: a date as a
+ * date cell (`xlsx`) or ISO 8601 text (`csv`), with its Hijri text after it when the reader has
+ * that calendar. One per file (its writer keeps the zone's offsets and the Hijri dates it met).
  */
 export function fileCells(
-  row: TableCell[],
   columns: TableColumn[],
   style: DateStyle,
   format: 'csv' | 'xlsx',
-): SheetValue[] {
+): (row: TableCell[]) => SheetValue[] {
   const hijri = withHijri(style);
-  const out: SheetValue[] = [];
-  columns.forEach((c, i) => {
-    const cell = row[i] ?? null;
-    if (!c.date) {
-      if (cell instanceof Date) out.push(cell.toISOString());
-      else out.push(typeof cell === 'number' && format === 'csv' ? String(cell) : (cell ?? ''));
-      return;
-    }
-    const date = dateValue(cell, c.date, style);
-    // Text that is no date stays as it was written (a cell of an import's problem row).
-    const text = typeof cell === 'string' ? cell : null;
-    if (format === 'csv') out.push(date ? date.csv : (text ?? ''));
-    else out.push(date ? date.cell : text);
-    if (hijri) out.push(date?.hijri ?? '');
-  });
-  return out;
+  const write = dateWriter(style);
+  return (row) => {
+    const out: SheetValue[] = [];
+    columns.forEach((c, i) => {
+      const cell = row[i] ?? null;
+      if (!c.date) {
+        if (cell instanceof Date) out.push(cell.toISOString());
+        else out.push(typeof cell === 'number' && format === 'csv' ? String(cell) : (cell ?? ''));
+        return;
+      }
+      const date = write(cell, c.date);
+      // Text that is no date stays as it was written (a cell of an import's problem row).
+      const text = typeof cell === 'string' ? cell : null;
+      if (format === 'csv') out.push(date ? date.csv : (text ?? ''));
+      else out.push(date ? date.cell : text);
+      if (hijri) out.push(date?.hijri ?? '');
+    });
+    return out;
+  };
 }
 
 /**
@@ -97,7 +100,7 @@ export function tableFile(
 ): ExportFile {
   const { format, lang, style } = options;
   const columns = fileColumns(options.columns, style, lang);
-  const cellsOf = (row: TableCell[]) => fileCells(row, options.columns, style, format);
+  const cellsOf = fileCells(options.columns, style, format);
   const date = new Date().toISOString().slice(0, 10);
   const name = (base: string) => `${base}-${date}.${format}`;
   const file = { fileName: name(options.base), localName: name(options.localBase) };

@@ -52,7 +52,7 @@ export function bookTable(
 ): { columns: SheetColumn[]; rows: BookCell[][] } {
   return {
     columns: fileColumns(columns, style, lang),
-    rows: rows.map((row) => fileCells(row, columns, style, 'xlsx')),
+    rows: rows.map(fileCells(columns, style, 'xlsx')),
   };
 }
 
