@@ -4,15 +4,16 @@ import { fileCells, fileColumns, type TableColumn } from './table-file.js';
 
 const style = (over: Partial<DateStyle> = {}): DateStyle => ({ ...DEFAULT_DATE_STYLE, ...over });
 const csvIn = (timeZone: string) => {
-  const write = dateWriter(style({ timeZone }));
-  return (iso: string) => write(new Date(iso), 'instant')?.csv;
+  const write = dateWriter(style({ timeZone }), 'csv');
+  return (iso: string) => write(new Date(iso), 'instant')?.value;
 };
 
 describe('dateWriter', () => {
   it('writes a moment as Riyadh’s wall-clock time: a date cell and ISO with the offset', () => {
-    const date = dateWriter(style())(new Date('2026-11-28T06:11:10.074Z'), 'instant');
-    expect(date?.cell).toEqual(new Date('2026-11-28T09:11:10.000Z'));
-    expect(date?.csv).toBe('2026-11-28T09:11:10+03:00');
+    const moment = new Date('2026-11-28T06:11:10.074Z');
+    const cell = dateWriter(style(), 'xlsx')(moment, 'instant');
+    expect(cell?.value).toEqual(new Date('2026-11-28T09:11:10.000Z'));
+    expect(dateWriter(style(), 'csv')(moment, 'instant')?.value).toBe('2026-11-28T09:11:10+03:00');
   });
 
   it('follows daylight saving time in New York, on both sides of each change', () => {
@@ -37,14 +38,14 @@ describe('dateWriter', () => {
 
   it('never shifts a day without time, whatever the zone', () => {
     for (const timeZone of ['Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Riyadh']) {
-      const date = dateWriter(style({ timeZone }))('2026-03-20', 'day');
-      expect(date?.cell).toEqual(new Date('2026-03-20T00:00:00.000Z'));
-      expect(date?.csv).toBe('2026-03-20');
+      const cell = dateWriter(style({ timeZone }), 'xlsx')('2026-03-20', 'day');
+      expect(cell?.value).toEqual(new Date('2026-03-20T00:00:00.000Z'));
+      expect(dateWriter(style({ timeZone }), 'csv')('2026-03-20', 'day')?.value).toBe('2026-03-20');
     }
   });
 
   it('gives nothing for an empty value or one that is no date', () => {
-    const write = dateWriter(style());
+    const write = dateWriter(style(), 'xlsx');
     for (const value of [null, undefined, '', '2026-02-30', '31/02/2026', 'x', 5]) {
       expect(write(value, 'day'), String(value)).toBeUndefined();
     }
@@ -53,16 +54,16 @@ describe('dateWriter', () => {
   });
 
   it('gives the Umm al-Qura date of the day in the zone, in the reader’s digits', () => {
-    const arab = dateWriter(style({ calendar: 'hijri', digits: 'arab' }));
+    const arab = dateWriter(style({ calendar: 'hijri', digits: 'arab' }), 'csv');
     expect(arab(new Date('2026-11-27T22:30:00Z'), 'instant')?.hijri).toBe(
       '١٨ جمادى الآخرة ١٤٤٨ هـ',
     );
     expect(arab('2026-03-20', 'day')?.hijri).toBe('١ شوال ١٤٤٧ هـ');
-    const utc = dateWriter(style({ calendar: 'hijri', digits: 'arab', timeZone: 'UTC' }));
+    const utc = dateWriter(style({ calendar: 'hijri', digits: 'arab', timeZone: 'UTC' }), 'csv');
     expect(utc(new Date('2026-11-27T22:30:00Z'), 'instant')?.hijri).toBe('١٧ جمادى الآخرة ١٤٤٨ هـ');
-    const latin = dateWriter(style({ calendar: 'hijri', digits: 'latn' }));
+    const latin = dateWriter(style({ calendar: 'hijri', digits: 'latn' }), 'xlsx');
     expect(latin('2024-03-11', 'day')?.hijri).toBe('1 رمضان 1445 هـ');
-    const english = dateWriter(style({ language: 'en', calendar: 'both', digits: 'arab' }));
+    const english = dateWriter(style({ language: 'en', calendar: 'both', digits: 'arab' }), 'csv');
     expect(english('2025-06-26', 'day')?.hijri).toBe('1 Muharram 1447 AH');
   });
 });

@@ -93,11 +93,12 @@ export const withHijri = (style: DateStyle) => style.calendar !== 'gregorian';
 export const hijriHeader = (header: string, lang: Language) =>
   translate(lang, 'export_hijri_column', { column: header });
 
-/** A date column's value as a workbook cell, as CSV text, and as the Hijri text of its day. */
-export type DateValue = { cell: Date; csv: string; hijri: string };
+/** A date column's value as the file writes it (a date cell, or CSV text) and its Hijri text. */
+export type DateValue = { value: Date | string; hijri: string };
 
 const DAY_MS = 86_400_000;
 const QUARTER_MS = 900_000;
+const TWO = Array.from({ length: 60 }, (_, n) => pad(n));
 
 /** `+03:00` from an offset in minutes. */
 function offsetText(minutes: number): string {
@@ -107,18 +108,23 @@ function offsetText(minutes: number): string {
 }
 
 /**
- * Writes the dates of one file: a moment as the zone's wall-clock time (a date cell), as ISO
- * 8601 with the zone's offset (CSV) and as the Hijri date of its day in that zone; a day as
- * itself, never shifted. Looking a zone's offset up costs about 10 µs, formatting a Hijri date
- * a few: so offsets are kept per UTC day (a day whose two ends have the same offset has no
- * change of offset in between: zones change theirs at most a few times a year, never twice in a
- * day) else per quarter of an hour (offsets change on quarter hours), and Hijri texts per day.
- * One writer per file, so what it keeps goes with the file.
+ * Writes the dates of one file: a moment as the zone's wall-clock time (a date cell in `xlsx`;
+ * ISO 8601 with the zone's offset in `csv`) with the Hijri date of its day in that zone; a day as
+ * itself, never shifted. Looking a zone's offset up costs about 10 µs, formatting a Hijri date a
+ * few, and an export has two or three dates a row: so offsets are kept per UTC day (a day whose
+ * two ends have the same offset has no change of offset in between: zones change theirs at most
+ * a few times a year, never twice in a day), else per quarter of an hour (offsets change on
+ * quarter hours), and each day's text and Hijri text once. One writer per file, so what it
+ * keeps goes with the file.
  */
-export function dateWriter(style: DateStyle) {
+export function dateWriter(style: DateStyle, format: 'csv' | 'xlsx') {
   const { timeZone } = style;
+  const hijri = withHijri(style);
   const offsets = new Map<number, number>();
-  const hijriDays = new Map<number, string>();
+  const offsetTexts = new Map<number, string>();
+  const days = new Map<number, { iso: string; hijri: string }>();
+  const dayTexts = new Map<string, number | undefined>();
+
   const offsetAt = (ms: number): number =>
     Math.round(
       (wallClock(new Date(ms), timeZone).getTime() - Math.floor(ms / 1000) * 1000) / 60_000,
@@ -140,13 +146,21 @@ export function dateWriter(style: DateStyle) {
     }
     return inQuarter;
   };
-  const hijriOf = (dayMs: number): string => {
-    let text = hijriDays.get(dayMs);
-    if (text === undefined) {
-      text = hijriText(new Date(dayMs), style);
-      hijriDays.set(dayMs, text);
+  const dayOf = (index: number) => {
+    let day = days.get(index);
+    if (!day) {
+      const date = new Date(index * DAY_MS);
+      day = { iso: date.toISOString().slice(0, 10), hijri: hijri ? hijriText(date, style) : '' };
+      days.set(index, day);
     }
-    return text;
+    return day;
+  };
+  const dayIndexOf = (text: string): number | undefined => {
+    if (dayTexts.has(text)) return dayTexts.get(text);
+    const date = dayDate(text);
+    const index = date ? date.getTime() / DAY_MS : undefined;
+    dayTexts.set(text, index);
+    return index;
   };
 
   return (
@@ -160,27 +174,38 @@ export function dateWriter(style: DateStyle) {
       const ms = typeof value === 'string' ? Date.parse(value) : value.getTime();
       if (Number.isNaN(ms)) return undefined;
       const offset = offsetOf(ms);
-      const cell = new Date(Math.floor(ms / 1000) * 1000 + offset * 60_000);
-      const csv = `${cell.toISOString().slice(0, 19)}${offsetText(offset)}`;
-      return { cell, csv, hijri: hijriOf(Math.floor(cell.getTime() / DAY_MS) * DAY_MS) };
+      const wall = Math.floor(ms / 1000) * 1000 + offset * 60_000;
+      const index = Math.floor(wall / DAY_MS);
+      const day = dayOf(index);
+      if (format === 'xlsx') return { value: new Date(wall), hijri: day.hijri };
+      let text = offsetTexts.get(offset);
+      if (text === undefined) {
+        text = offsetText(offset);
+        offsetTexts.set(offset, text);
+      }
+      const seconds = (wall - index * DAY_MS) / 1000;
+      const time = `${TWO[Math.floor(seconds / 3600)]}:${TWO[Math.floor(seconds / 60) % 60]}:${TWO[seconds % 60]}`;
+      return { value: `${day.iso}T${time}${text}`, hijri: day.hijri };
     }
-    const day = typeof value === 'string' ? dayDate(value) : value;
-    if (!day || Number.isNaN(day.getTime())) return undefined;
-    const dayMs = Math.floor(day.getTime() / DAY_MS) * DAY_MS;
-    return {
-      cell: new Date(dayMs),
-      csv: new Date(dayMs).toISOString().slice(0, 10),
-      hijri: hijriOf(dayMs),
-    };
+    const index =
+      typeof value === 'string'
+        ? dayIndexOf(value)
+        : Number.isNaN(value.getTime())
+          ? undefined
+          : Math.floor(value.getTime() / DAY_MS);
+    if (index === undefined) return undefined;
+    const day = dayOf(index);
+    return { value: format === 'xlsx' ? new Date(index * DAY_MS) : day.iso, hijri: day.hijri };
   };
 }
 
-/** One date column's value with a writer of its own (for a handful of dates). */
+/** One date's value with a writer of its own (for a handful of dates). */
 export const dateValue = (
   value: Date | string | number | null | undefined,
   kind: DateKind,
   style: DateStyle,
-) => dateWriter(style)(value, kind);
+  format: 'csv' | 'xlsx',
+) => dateWriter(style, format)(value, kind);
 
 export const numFmtOf = (kind: DateKind) => (kind === 'instant' ? DATE_TIME_FORMAT : DATE_FORMAT);
 

@@ -58,7 +58,7 @@ export function fileCells(
   format: 'csv' | 'xlsx',
 ): (row: TableCell[]) => SheetValue[] {
   const hijri = withHijri(style);
-  const write = dateWriter(style);
+  const write = dateWriter(style, format);
   return (row) => {
     const out: SheetValue[] = [];
     columns.forEach((c, i) => {
@@ -70,9 +70,8 @@ export function fileCells(
       }
       const date = write(cell, c.date);
       // Text that is no date stays as it was written (a cell of an import's problem row).
-      const text = typeof cell === 'string' ? cell : null;
-      if (format === 'csv') out.push(date ? date.csv : (text ?? ''));
-      else out.push(date ? date.cell : text);
+      const text = typeof cell === 'string' ? cell : format === 'csv' ? '' : null;
+      out.push(date ? date.value : text);
       if (hijri) out.push(date?.hijri ?? '');
     });
     return out;

@@ -68,9 +68,11 @@ export function dateRows(
   lang: Language,
   rest: BookCell[] = [],
 ): BookCell[][] {
-  const date = dateValue(value, kind, style);
-  if (!date) return [[label, typeof value === 'string' ? value : null, ...rest]];
-  const rows: BookCell[][] = [[label, { date: date.cell, numFmt: numFmtOf(kind) }, ...rest]];
+  const date = dateValue(value, kind, style, 'xlsx');
+  if (!(date?.value instanceof Date)) {
+    return [[label, typeof value === 'string' ? value : null, ...rest]];
+  }
+  const rows: BookCell[][] = [[label, { date: date.value, numFmt: numFmtOf(kind) }, ...rest]];
   if (withHijri(style)) rows.push([hijriHeader(label, lang), date.hijri]);
   return rows;
 }
