@@ -1,5 +1,6 @@
+import { DEFAULT_DATE_STYLE, type DateStyle } from '@mutabaa/shared';
 import { describe, expect, it } from 'vitest';
-import { dateWriter, DEFAULT_DATE_STYLE, type DateStyle } from './date-cells.js';
+import { dateWriter } from './date-cells.js';
 import { fileCells, fileColumns, type TableColumn } from './table-file.js';
 
 const style = (over: Partial<DateStyle> = {}): DateStyle => ({ ...DEFAULT_DATE_STYLE, ...over });

@@ -1,24 +1,9 @@
-import type { Language } from '@mutabaa/shared';
+import { formatHijriDay, zonedParts, type DateStyle, type Language } from '@mutabaa/shared';
 import { translate } from '../../i18n/translate.js';
 
 // How the dates of every export are written: in the organisation's time zone, as real date
 // cells in a workbook and ISO 8601 with the zone's offset in CSV, with the Hijri date beside
 // each date column when the exporter reads the Hijri calendar.
-
-/** The reader's calendar and digits and the organisation's time zone. */
-export type DateStyle = {
-  language: Language;
-  calendar: 'gregorian' | 'hijri' | 'both';
-  digits: 'latn' | 'arab';
-  timeZone: string;
-};
-
-export const DEFAULT_DATE_STYLE: DateStyle = {
-  language: 'ar',
-  calendar: 'gregorian',
-  digits: 'latn',
-  timeZone: 'Asia/Riyadh',
-};
 
 /** A moment (`Date`), or a day without time (`YYYY-MM-DD`); the cell of a date column. */
 export type DateKind = 'instant' | 'day';
@@ -29,31 +14,6 @@ export const DATE_FORMAT = 'yyyy-mm-dd';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function parts(instant: Date, timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const out: Record<string, number> = {};
-  for (const p of format.formatToParts(instant)) {
-    if (p.type !== 'literal') out[p.type] = Number(p.value);
-  }
-  return {
-    year: out.year!,
-    month: out.month!,
-    day: out.day!,
-    hour: out.hour!,
-    minute: out.minute!,
-    second: out.second!,
-  };
-}
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
@@ -61,7 +21,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
  * `Date` as the serial of its UTC time, so the cell then shows the time people read in that zone.
  */
 export function wallClock(instant: Date, timeZone: string): Date {
-  const p = parts(instant, timeZone);
+  const p = zonedParts(instant, timeZone);
   return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
 }
 
@@ -71,19 +31,6 @@ export function dayDate(day: string): Date | undefined {
   if (!m) return undefined;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return date.toISOString().slice(0, 10) === day ? date : undefined;
-}
-
-/** The Hijri (Umm al-Qura) date of a day, as text in the style's digits. */
-export function hijriText(day: Date, style: DateStyle): string {
-  const text = new Intl.DateTimeFormat(style.language === 'ar' ? 'ar-SA' : 'en', {
-    calendar: 'islamic-umalqura',
-    numberingSystem: style.language === 'ar' ? style.digits : 'latn',
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(day);
-  return text;
 }
 
 /** Whether the reader's exports carry a Hijri column beside each date column. */
@@ -150,7 +97,8 @@ export function dateWriter(style: DateStyle, format: 'csv' | 'xlsx') {
     let day = days.get(index);
     if (!day) {
       const date = new Date(index * DAY_MS);
-      day = { iso: date.toISOString().slice(0, 10), hijri: hijri ? hijriText(date, style) : '' };
+      const iso = date.toISOString().slice(0, 10);
+      day = { iso, hijri: hijri ? formatHijriDay(iso, style) : '' };
       days.set(index, day);
     }
     return day;
@@ -208,8 +156,3 @@ export const dateValue = (
 ) => dateWriter(style, format)(value, kind);
 
 export const numFmtOf = (kind: DateKind) => (kind === 'instant' ? DATE_TIME_FORMAT : DATE_FORMAT);
-
-/** Stand-in until the settings module resolves the reader's style. */
-export async function dateStyleOf(_user: unknown): Promise<DateStyle> {
-  return DEFAULT_DATE_STYLE;
-}

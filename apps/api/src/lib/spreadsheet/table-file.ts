@@ -1,15 +1,8 @@
 import { Readable } from 'node:stream';
-import type { Language } from '@mutabaa/shared';
+import type { Language, DateStyle } from '@mutabaa/shared';
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../content-types.js';
 import { CSV_BOM, csvLine } from './csv.js';
-import {
-  dateWriter,
-  hijriHeader,
-  numFmtOf,
-  withHijri,
-  type DateKind,
-  type DateStyle,
-} from './date-cells.js';
+import { dateWriter, hijriHeader, numFmtOf, withHijri, type DateKind } from './date-cells.js';
 import { xlsxStream, type SheetColumn, type SheetValue } from './xlsx.js';
 
 export type ExportFile = {

@@ -1,13 +1,6 @@
-import type { Language } from '@mutabaa/shared';
+import type { Language, DateStyle } from '@mutabaa/shared';
 import type ExcelJS from 'exceljs';
-import {
-  dateValue,
-  hijriHeader,
-  numFmtOf,
-  withHijri,
-  type DateKind,
-  type DateStyle,
-} from './date-cells.js';
+import { dateValue, hijriHeader, numFmtOf, withHijri, type DateKind } from './date-cells.js';
 import { fileCells, fileColumns, type TableCell, type TableColumn } from './table-file.js';
 import type { SheetColumn, SheetValue } from './xlsx.js';
 

@@ -2,7 +2,7 @@ import type { Language, TAuditLogExportQuery, TAuditLogListQuery } from '@mutaba
 import type { Db, Executor } from '../../db/client.js';
 import { translate, type MessageKey } from '../../i18n/translate.js';
 import type { Actor } from '../../lib/actor.js';
-import { dateStyleOf, type DateKind } from '../../lib/spreadsheet/date-cells.js';
+import type { DateKind } from '../../lib/spreadsheet/date-cells.js';
 import {
   batchesOf,
   tableFile,
@@ -10,7 +10,7 @@ import {
   type TableCell,
 } from '../../lib/spreadsheet/table-file.js';
 import { presentChanges, type AuditRowWithActor } from './audit-logs.presenter.js';
-import { getSetting } from '../settings/index.js';
+import { getSetting, dateStyleOf } from '../settings/index.js';
 import {
   auditBatch,
   auditConditions,
@@ -84,7 +84,11 @@ export class AuditLogsService {
     const { format, ...filters } = query;
     const where = auditConditions(filters);
     const batchSize = this.deps.batchSize ?? AUDIT_EXPORT_BATCH_SIZE;
-    const style = { ...(await dateStyleOf(actor.user)), language: lang };
+    const style = await dateStyleOf(db, {
+      language: lang,
+      calendar: actor.user.calendar,
+      digits: actor.user.digits,
+    });
     const batches = await batchesOf(
       (last?: AuditRowWithActor) => auditBatch(db, where, last?.seq ?? undefined, batchSize),
       batchSize,

@@ -1,7 +1,13 @@
-import type { Language, TAdminDashboard, TApplication, TOptionDisplay } from '@mutabaa/shared';
+import type {
+  Language,
+  TAdminDashboard,
+  TApplication,
+  TOptionDisplay,
+  DateStyle,
+} from '@mutabaa/shared';
 import ExcelJS from 'exceljs';
 import { translate, type MessageKey } from '../../i18n/translate.js';
-import type { DateKind, DateStyle } from '../../lib/spreadsheet/date-cells.js';
+import type { DateKind } from '../../lib/spreadsheet/date-cells.js';
 import type { TableCell } from '../../lib/spreadsheet/table-file.js';
 import { bookSheet, bookTable, dateRows } from '../../lib/spreadsheet/workbook.js';
 

@@ -5,9 +5,9 @@ import { translate } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/index.js';
 import { scopeOf, listFiltersOf } from '../applications/index.js';
 import { allOptions } from '../form-config/index.js';
-import { dateStyleOf } from '../../lib/spreadsheet/date-cells.js';
 import { exportCells, exportColumns, optionLabels } from './export-columns.js';
 import { exportBatch, exportWhere, type ExportRow } from './exports.repository.js';
+import { dateStyleOf } from '../settings/index.js';
 import { batchesOf, tableFile, type ExportFile } from '../../lib/spreadsheet/table-file.js';
 
 /** Rows read per query: large enough to be fast, small enough to keep memory flat. */
@@ -33,7 +33,11 @@ export class ExportsService {
     const where = exportWhere(scopeOf(actor), await listFiltersOf(db, query));
     const labels = optionLabels(await allOptions(db), lang);
     // The exporter's calendar and digits, whoever writes the file; the texts in `lang`.
-    const style = { ...(await dateStyleOf(actor.user)), language: lang };
+    const style = await dateStyleOf(db, {
+      language: lang,
+      calendar: actor.user.calendar,
+      digits: actor.user.digits,
+    });
     const { format, ordering } = query;
     const batchSize = this.deps.batchSize ?? EXPORT_BATCH_SIZE;
     const filters = Object.fromEntries(

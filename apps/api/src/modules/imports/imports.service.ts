@@ -45,12 +45,12 @@ import {
 } from './imports.presenter.js';
 import { inspectFile } from './inspect.js';
 import { problemsFile } from './problems-file.js';
-import { dateStyleOf } from '../../lib/spreadsheet/date-cells.js';
 import { readRefusal } from './read-budget.js';
 import type { ImportSource } from './read-file.js';
 import { sheetOf } from './run-deps.js';
 import type { ImportRuns } from './runs.js';
 import { applyRemembered, headersKey, suggestMapping } from './suggest.js';
+import { dateStyleOf } from '../settings/index.js';
 import { templateFile } from './template-file.js';
 
 export const IMPORT_QUEUE = 'imports';
@@ -245,7 +245,11 @@ export class ImportsService {
     const row = await this.own(id, actor);
     if (row.fileRemovedAt) throw conflict('import_file_removed');
     // The caller's calendar and digits (whoever ran the check), the texts in `lang`.
-    const style = { ...(await dateStyleOf(actor.user)), language: lang };
+    const style = await dateStyleOf(this.deps.db, {
+      language: lang,
+      calendar: actor.user.calendar,
+      digits: actor.user.digits,
+    });
     return problemsFile(this.deps.db, this.deps.dataDir, row, format, lang, style);
   }
 

@@ -1,8 +1,7 @@
-import type { Language, TImportMapping } from '@mutabaa/shared';
+import type { Language, TImportMapping, DateStyle } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { ImportRow } from '../../db/schema/index.js';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/translate.js';
-import type { DateStyle } from '../../lib/spreadsheet/date-cells.js';
 import {
   tableFile,
   type ExportFile,

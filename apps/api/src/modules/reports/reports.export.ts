@@ -4,10 +4,10 @@ import {
   type ReportDefinition,
   type TReportCount,
   type TReportSummary,
+  type DateStyle,
 } from '@mutabaa/shared';
 import ExcelJS from 'exceljs';
 import { translate, type MessageKey } from '../../i18n/translate.js';
-import type { DateStyle } from '../../lib/spreadsheet/date-cells.js';
 import type { TableColumn } from '../../lib/spreadsheet/table-file.js';
 import { bookSheet, bookTable, dateRows, type BookCell } from '../../lib/spreadsheet/workbook.js';
 

@@ -14,7 +14,6 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { writeAuditLog } from '../audit-logs/index.js';
 import { reportFileName, reportWorkbook } from './reports.export.js';
-import { dateStyleOf } from '../../lib/spreadsheet/date-cells.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { scopeOf, type Scope } from '../applications/index.js';
@@ -40,6 +39,7 @@ import {
   deferAggregates,
   type Owner,
 } from './aggregates.repository.js';
+import { dateStyleOf } from '../settings/index.js';
 import { presentSummary } from './reports.presenter.js';
 
 /** The period, interval and filters of a report query, checked; today is the UTC day of `now`. */
@@ -93,7 +93,11 @@ export class ReportsService {
       },
       lang,
       // The exporter's calendar and digits, the texts in `lang`.
-      { ...(await dateStyleOf(actor.user)), language: lang },
+      await dateStyleOf(db, {
+        language: lang,
+        calendar: actor.user.calendar,
+        digits: actor.user.digits,
+      }),
     );
     await writeAuditLog(db, {
       actorId: actor.user.id,
