@@ -18,6 +18,8 @@ export const en = {
   export_tags: 'Tags',
   export_created_at: 'Created',
   export_updated_at: 'Last update',
+  /** The column of the Hijri dates beside a date column of any export. */
+  export_hijri_column: '{column} (Hijri)',
   dashboard_sheet_summary: 'Dashboard',
   dashboard_sheet_recent: 'Recent Applications',
   dashboard_col_figure: 'Figure',
@@ -54,6 +56,7 @@ export const ar: CatalogueLike<typeof en> = {
   export_tags: 'الوسوم',
   export_created_at: 'تاريخ الإنشاء',
   export_updated_at: 'آخر تحديث',
+  export_hijri_column: '{column} (هجري)',
   dashboard_sheet_summary: 'لوحة التحكم',
   dashboard_sheet_recent: 'أحدث الطلبات',
   dashboard_col_figure: 'المؤشر',

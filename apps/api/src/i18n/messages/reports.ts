@@ -43,7 +43,7 @@ export const en = {
   report_p90_hours: '90th percentile (hours)',
   report_due_met: 'Due date met',
   report_due_missed: 'Due date missed',
-  report_generated_at: 'Generated at (UTC)',
+  report_generated_at: 'Generated at',
   report_unassigned: 'Unassigned',
   report_too_many_points: counted('maximum', {
     one: 'This period has more than {maximum} point at this interval: choose weeks or months, or a shorter period.',
@@ -94,7 +94,7 @@ export const ar: CatalogueLike<typeof en> = {
   report_p90_hours: 'المئين التسعون (ساعات)',
   report_due_met: 'ملتزَم بتاريخ الاستحقاق',
   report_due_missed: 'تجاوزت تاريخ الاستحقاق',
-  report_generated_at: 'وقت الإنشاء (UTC)',
+  report_generated_at: 'وقت الإنشاء',
   report_unassigned: 'غير مكلَّف',
   report_too_many_points: counted('maximum', {
     zero: 'تضم هذه الفترة أكثر من {maximum} نقطة بهذا التجميع: اختر الأسابيع أو الأشهر، أو فترة أقصر.',

@@ -37,20 +37,29 @@ function zipInput(sheet: ExcelJS.Worksheet): Drainable | undefined {
 }
 
 /**
- * The style of every data cell: one shared object. exceljs gives each new cell a style object
+ * The style of every text cell: one shared object. exceljs gives each new cell a style object
  * of its own and works out the style of each one as it writes it, unless it has already seen
- * that very object; sharing one made writing twice as fast.
+ * that very object; sharing one made writing twice as fast. A date column shares one too.
  */
 const PLAIN: Partial<ExcelJS.Style> = {};
+
+/** A column of the sheet; a date column has the number format its cells show. */
+export type SheetColumn = { header: string; width: number; numFmt?: string };
+
+/**
+ * A cell: text, a number, a date (the serial of its UTC time, shown with its column's format),
+ * or empty.
+ */
+export type SheetValue = string | number | Date | null;
 
 /**
  * A workbook written as it is read: each batch of rows is committed to the zip stream, and the
  * writer waits for the reader whenever the output buffer is full, so memory stays flat. One
- * sheet, header row bold and frozen, right to left in Arabic.
+ * sheet, header row bold and frozen, right to left in Arabic; dates in their column's format.
  */
 export function xlsxStream(
-  options: { sheetName: string; lang: Language; headers: string[]; widths: number[] },
-  batches: AsyncIterable<string[][]>,
+  options: { sheetName: string; lang: Language; columns: SheetColumn[] },
+  batches: AsyncIterable<SheetValue[][]>,
 ): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -61,16 +70,17 @@ export function xlsxStream(
   const sheet = workbook.addWorksheet(options.sheetName, {
     views: [{ rightToLeft: options.lang === 'ar', state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = options.widths.map((width) => ({ width }));
+  sheet.columns = options.columns.map(({ width }) => ({ width }));
+  const styles = options.columns.map(({ numFmt }) => (numFmt ? { numFmt } : PLAIN));
   const write = async () => {
-    const header = sheet.addRow(options.headers);
+    const header = sheet.addRow(options.columns.map((c) => c.header));
     header.font = { bold: true };
     header.commit();
     for await (const rows of batches) {
       for (const cells of rows) {
         const row = sheet.addRow(cells);
-        row.eachCell((cell) => {
-          cell.style = PLAIN;
+        row.eachCell((cell, column) => {
+          cell.style = styles[column - 1] ?? PLAIN;
         });
         row.commit();
       }

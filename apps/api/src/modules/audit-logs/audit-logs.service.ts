@@ -2,9 +2,15 @@ import type { Language, TAuditLogExportQuery, TAuditLogListQuery } from '@mutaba
 import type { Db, Executor } from '../../db/client.js';
 import { translate, type MessageKey } from '../../i18n/translate.js';
 import type { Actor } from '../../lib/actor.js';
-import { batchesOf, tableFile, type ExportFile } from '../../lib/spreadsheet/table-file.js';
+import type { DateKind } from '../../lib/spreadsheet/date-cells.js';
+import {
+  batchesOf,
+  tableFile,
+  type ExportFile,
+  type TableCell,
+} from '../../lib/spreadsheet/table-file.js';
 import { presentChanges, type AuditRowWithActor } from './audit-logs.presenter.js';
-import { getSetting } from '../settings/index.js';
+import { getSetting, dateStyleOf } from '../settings/index.js';
 import {
   auditBatch,
   auditConditions,
@@ -30,9 +36,14 @@ export function writeAuditLog(db: Executor, entry: AuditEntry): Promise<void> {
   return writer.writeAuditLog(db, entry);
 }
 
-const COLUMNS: { key: MessageKey; width: number; cell: (row: AuditRowWithActor) => string }[] = [
+const COLUMNS: {
+  key: MessageKey;
+  width: number;
+  date?: DateKind;
+  cell: (row: AuditRowWithActor) => TableCell;
+}[] = [
   { key: 'audit_col_id', width: 10, cell: (r) => String(r.id) },
-  { key: 'audit_col_time', width: 24, cell: (r) => r.createdAt.toISOString() },
+  { key: 'audit_col_time', width: 18, date: 'instant', cell: (r) => r.createdAt },
   { key: 'audit_col_actor', width: 24, cell: (r) => r.actorName ?? '' },
   { key: 'audit_col_actor_email', width: 28, cell: (r) => r.actor?.email ?? '' },
   { key: 'audit_col_action', width: 28, cell: (r) => r.action },
@@ -73,6 +84,11 @@ export class AuditLogsService {
     const { format, ...filters } = query;
     const where = auditConditions(filters);
     const batchSize = this.deps.batchSize ?? AUDIT_EXPORT_BATCH_SIZE;
+    const style = await dateStyleOf(db, {
+      language: lang,
+      calendar: actor.user.calendar,
+      digits: actor.user.digits,
+    });
     const batches = await batchesOf(
       (last?: AuditRowWithActor) => auditBatch(db, where, last?.seq ?? undefined, batchSize),
       batchSize,
@@ -94,8 +110,12 @@ export class AuditLogsService {
         base: 'audit-log',
         localBase: translate(lang, 'audit_export_file_name'),
         sheetName: translate(lang, 'audit_export_sheet_name'),
-        headers: COLUMNS.map((c) => translate(lang, c.key)),
-        widths: COLUMNS.map((c) => c.width),
+        columns: COLUMNS.map((c) => ({
+          header: translate(lang, c.key),
+          width: c.width,
+          date: c.date,
+        })),
+        style,
       },
       batches,
     );

@@ -2,6 +2,7 @@ import type { TAdminDashboard, TApplication } from '@mutabaa/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { setDateStyle, wallClockAt } from '../../test/date-style.js';
 import { createApplication, signInAs, type Session } from '../../test/factories.js';
 
 let t: TestApp;
@@ -40,11 +41,23 @@ async function exported(lang: string) {
   return { response, workbook };
 }
 
+/** The Umm al-Qura date of an instant's day in Riyadh, in Arabic-Indic digits, from `Intl`. */
+const hijriOf = (iso: string) =>
+  new Intl.DateTimeFormat('ar-SA', {
+    calendar: 'islamic-umalqura',
+    numberingSystem: 'arab',
+    timeZone: 'Asia/Riyadh',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
+
 const rowValues = (sheet: ExcelJS.Worksheet, n: number) =>
   (sheet.getRow(n).values as unknown[]).slice(1);
 
 describe('GET /api/dashboard/admin/export/', () => {
   it('downloads the figures and recent applications as .xlsx in English', async () => {
+    const before = new Date(Date.now() - 1000).toISOString();
     const { response, workbook } = await exported('en');
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -65,6 +78,14 @@ describe('GET /api/dashboard/admin/export/', () => {
     expect(rowValues(summary!, 4)).toEqual(['Completed', dashboard.completed_transactions]);
     expect(rowValues(summary!, 5)).toEqual(['Active Users', dashboard.active_users]);
     expect(dashboard.pending_assignments).toBe(1);
+    const generated = summary!.getRow(6);
+    expect(generated.getCell(1).value).toBe('Generated at');
+    expect(generated.getCell(2).type).toBe(ExcelJS.ValueType.Date);
+    expect(generated.getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm');
+    const wall = (generated.getCell(2).value as Date).getTime();
+    expect(wall).toBeGreaterThanOrEqual(wallClockAt(before, 3).getTime());
+    expect(wall).toBeLessThanOrEqual(Date.now() + 3 * 3_600_000);
+    expect(summary!.rowCount).toBe(6);
 
     expect(recent!.name).toBe('Recent Applications');
     expect(rowValues(recent!, 1)).toEqual([
@@ -86,7 +107,9 @@ describe('GET /api/dashboard/admin/export/', () => {
       created.transaction_type_display!.label_en,
       'Submitted',
     ]);
-    expect((row[6] as Date).toISOString()).toBe(created.updated_at);
+    // The organisation's wall-clock time (Riyadh, UTC+3) as a date cell.
+    expect(row[6]).toEqual(wallClockAt(created.updated_at, 3));
+    expect(recent!.getRow(2).getCell(7).numFmt).toBe('yyyy-mm-dd hh:mm');
     expect(row[7]).toBe(0);
     expect(recent!.rowCount).toBe(1 + dashboard.recent_transactions.length);
   });
@@ -102,6 +125,21 @@ describe('GET /api/dashboard/admin/export/', () => {
     expect(recent!.views[0]).toMatchObject({ rightToLeft: true });
     expect(rowValues(recent!, 1).slice(0, 3)).toEqual(['الرقم المرجعي', 'رقم الطلب', 'العنوان']);
     expect(rowValues(recent!, 2)[5]).toBe(created.status_display.label_ar);
+  });
+
+  it('adds the Hijri dates for an admin who reads that calendar, in their digits', async () => {
+    await setDateStyle(t, admin, 'both', 'arab');
+    const { workbook } = await exported('ar');
+    const [summary, recent] = workbook.worksheets;
+    expect(rowValues(summary!, 6)[0]).toBe('تاريخ الإنشاء');
+    expect(rowValues(summary!, 7)[0]).toBe('تاريخ الإنشاء (هجري)');
+    expect(String(rowValues(summary!, 7)[1])).toMatch(/^[٠-٩]{1,2} .+ [٠-٩]{4} هـ$/);
+    const headers = rowValues(recent!, 1);
+    expect(headers.slice(6, 9)).toEqual(['آخر تعديل', 'آخر تعديل (هجري)', 'التعليقات']);
+    const row = rowValues(recent!, 2);
+    expect(row[6]).toEqual(wallClockAt(created.updated_at, 3));
+    expect(row[7]).toBe(hijriOf(created.updated_at));
+    await setDateStyle(t, admin, null, null);
   });
 
   it('is for admins only', async () => {

@@ -15,6 +15,7 @@ import { recentApplications, type ApplicationFilters } from '../applications/ind
 import { writeAuditLog } from '../audit-logs/index.js';
 import { countActiveUsers } from '../users/index.js';
 import { dashboardWorkbook } from './dashboards.export.js';
+import { dateStyleOf } from '../settings/index.js';
 import { countCompletedSince, countOverdue, countsByStatus } from './dashboards.repository.js';
 
 const sum = (counts: Map<string, number>, statuses?: readonly string[]) =>
@@ -46,7 +47,13 @@ export class DashboardsService {
 
   /** The admin dashboard as a workbook in `lang`; every export is audited. */
   async adminWorkbook(actor: Actor, lang: Language, generatedAt: Date): Promise<Buffer> {
-    const body = await dashboardWorkbook(await this.admin(actor), lang, generatedAt);
+    // The exporter's calendar and digits, the texts in `lang`.
+    const style = await dateStyleOf(this.deps.db, {
+      language: lang,
+      calendar: actor.user.calendar,
+      digits: actor.user.digits,
+    });
+    const body = await dashboardWorkbook(await this.admin(actor), lang, style, generatedAt);
     await writeAuditLog(this.deps.db, {
       actorId: actor.user.id,
       action: 'dashboard.exported',

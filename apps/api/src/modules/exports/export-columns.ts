@@ -1,6 +1,8 @@
 import type { Language } from '@mutabaa/shared';
 import type { OptionRow } from '../../db/schema/index.js';
 import { translate, type MessageKey } from '../../i18n/translate.js';
+import type { DateKind } from '../../lib/spreadsheet/date-cells.js';
+import type { TableCell, TableColumn } from '../../lib/spreadsheet/table-file.js';
 import type { ExportRow } from './exports.repository.js';
 
 /** Option labels by list and value, in the language of the export. */
@@ -19,7 +21,8 @@ const label = (labels: OptionLabels, list: string, value: string | null) =>
 type Column = {
   header: MessageKey;
   width: number;
-  value: (row: ExportRow, labels: OptionLabels, lang: Language) => string;
+  date?: DateKind;
+  value: (row: ExportRow, labels: OptionLabels, lang: Language) => TableCell;
 };
 
 /** The list's columns, in its order. */
@@ -38,20 +41,24 @@ export const EXPORT_COLUMNS: Column[] = [
   { header: 'export_priority', width: 12, value: (r, l) => label(l, 'priorities', r.priority) },
   { header: 'export_assigned_to', width: 24, value: (r) => r.assigneeName ?? '' },
   { header: 'export_department', width: 20, value: (r) => r.department },
-  { header: 'export_due_date', width: 12, value: (r) => r.dueDate ?? '' },
+  { header: 'export_due_date', width: 12, date: 'day', value: (r) => r.dueDate },
   {
     header: 'export_tags',
     width: 24,
     value: (r, _l, lang) => r.tags.join(lang === 'ar' ? '، ' : ', '),
   },
-  { header: 'export_created_at', width: 24, value: (r) => r.createdAt.toISOString() },
-  { header: 'export_updated_at', width: 24, value: (r) => r.updatedAt.toISOString() },
+  { header: 'export_created_at', width: 18, date: 'instant', value: (r) => r.createdAt },
+  { header: 'export_updated_at', width: 18, date: 'instant', value: (r) => r.updatedAt },
 ];
 
-export function exportHeaders(lang: Language): string[] {
-  return EXPORT_COLUMNS.map((c) => translate(lang, c.header));
+export function exportColumns(lang: Language): TableColumn[] {
+  return EXPORT_COLUMNS.map((c) => ({
+    header: translate(lang, c.header),
+    width: c.width,
+    date: c.date,
+  }));
 }
 
-export function exportCells(row: ExportRow, labels: OptionLabels, lang: Language): string[] {
+export function exportCells(row: ExportRow, labels: OptionLabels, lang: Language): TableCell[] {
   return EXPORT_COLUMNS.map((c) => c.value(row, labels, lang));
 }

@@ -3,7 +3,10 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { applications } from '../../db/schema/index.js';
 import { testCast } from '../../test/cast.js';
+import { parseCsv } from '../../test/csv.js';
 import { createApplication, type Session } from '../../test/factories.js';
+
+export { parseCsv };
 
 export const TITLES = [
   'تجديد رخصة تجارية',
@@ -18,34 +21,12 @@ export const TITLES = [
   'a,-2+3',
 ];
 
-/** RFC 4180 records (quoted cells may hold commas, quotes and line breaks). */
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  return records;
-}
+/**
+ * A moment as the exports write it for an organisation in Riyadh (UTC+3 all year, no daylight
+ * saving): its wall-clock time to the second and the offset.
+ */
+export const riyadhIso = (iso: string) =>
+  `${new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 19)}+03:00`;
 
 /**
  * The app, its users and ten applications (one per title, some with cells a spreadsheet would

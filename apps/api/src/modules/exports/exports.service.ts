@@ -5,8 +5,9 @@ import { translate } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/index.js';
 import { scopeOf, listFiltersOf } from '../applications/index.js';
 import { allOptions } from '../form-config/index.js';
-import { EXPORT_COLUMNS, exportCells, exportHeaders, optionLabels } from './export-columns.js';
+import { exportCells, exportColumns, optionLabels } from './export-columns.js';
 import { exportBatch, exportWhere, type ExportRow } from './exports.repository.js';
+import { dateStyleOf } from '../settings/index.js';
 import { batchesOf, tableFile, type ExportFile } from '../../lib/spreadsheet/table-file.js';
 
 /** Rows read per query: large enough to be fast, small enough to keep memory flat. */
@@ -31,6 +32,12 @@ export class ExportsService {
     const db = this.deps.db;
     const where = exportWhere(scopeOf(actor), await listFiltersOf(db, query));
     const labels = optionLabels(await allOptions(db), lang);
+    // The exporter's calendar and digits, whoever writes the file; the texts in `lang`.
+    const style = await dateStyleOf(db, {
+      language: lang,
+      calendar: actor.user.calendar,
+      digits: actor.user.digits,
+    });
     const { format, ordering } = query;
     const batchSize = this.deps.batchSize ?? EXPORT_BATCH_SIZE;
     const filters = Object.fromEntries(
@@ -68,8 +75,8 @@ export class ExportsService {
         base: 'applications',
         localBase: translate(lang, 'export_file_name'),
         sheetName: translate(lang, 'export_sheet_name'),
-        headers: exportHeaders(lang),
-        widths: EXPORT_COLUMNS.map((c) => c.width),
+        columns: exportColumns(lang),
+        style,
       },
       batches,
     );

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema/index.js';
-import { exportsSetup, parseCsv } from './exports.fixtures.js';
+import { exportsSetup, parseCsv, riyadhIso } from './exports.fixtures.js';
 
 const { t, admin, editor, clientA, clientB, mine, exportOf, csvOf, listed } = exportsSetup();
 
@@ -61,12 +61,12 @@ describe('GET /transactions/export/ as CSV', () => {
       'المالية',
       '',
       '',
-      app.created_at,
-      app.updated_at,
+      riyadhIso(app.created_at),
+      riyadhIso(app.updated_at),
     ]);
   });
 
-  it('writes dates as ISO, the due date alone, tags joined', async () => {
+  it('writes dates as ISO with Riyadh’s offset, the due date alone, tags joined', async () => {
     const rows = await csvOf(`?format=csv&search=${encodeURIComponent('Building permit')}`, admin);
     expect(rows).toHaveLength(2);
     const row = rows[1]!;
@@ -80,7 +80,7 @@ describe('GET /transactions/export/ as CSV', () => {
       '2026-02-15',
       'tax, ضريبة',
     ]);
-    expect(row[12]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(row[12]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00$/);
   });
 
   it('neutralises cells a spreadsheet would run as formulas', async () => {

@@ -50,6 +50,7 @@ import type { ImportSource } from './read-file.js';
 import { sheetOf } from './run-deps.js';
 import type { ImportRuns } from './runs.js';
 import { applyRemembered, headersKey, suggestMapping } from './suggest.js';
+import { dateStyleOf } from '../settings/index.js';
 import { templateFile } from './template-file.js';
 
 export const IMPORT_QUEUE = 'imports';
@@ -243,7 +244,13 @@ export class ImportsService {
   async problemsFile(id: number, format: 'xlsx' | 'csv', actor: Actor, lang: Language) {
     const row = await this.own(id, actor);
     if (row.fileRemovedAt) throw conflict('import_file_removed');
-    return problemsFile(this.deps.db, this.deps.dataDir, row, format, lang);
+    // The caller's calendar and digits (whoever ran the check), the texts in `lang`.
+    const style = await dateStyleOf(this.deps.db, {
+      language: lang,
+      calendar: actor.user.calendar,
+      digits: actor.user.digits,
+    });
+    return problemsFile(this.deps.db, this.deps.dataDir, row, format, lang, style);
   }
 
   /** The caller's import (another user's is not found), its dead run settled. */

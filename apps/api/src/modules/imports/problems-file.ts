@@ -1,8 +1,14 @@
-import type { Language } from '@mutabaa/shared';
+import type { Language, TImportMapping, DateStyle } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { ImportRow } from '../../db/schema/index.js';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/translate.js';
-import { tableFile, type ExportFile } from '../../lib/spreadsheet/table-file.js';
+import {
+  tableFile,
+  type ExportFile,
+  type TableCell,
+  type TableColumn,
+} from '../../lib/spreadsheet/table-file.js';
+import { parseDay } from './cell-values.js';
 import { allImportErrors } from './imports.repository.js';
 import { cellText, rowsOfSheet } from './read-file.js';
 import { sheetOf, sourceOf } from './run-deps.js';
@@ -12,7 +18,10 @@ const BATCH = 500;
 /**
  * The rows with problems as the original sheet (its header, its cells as text, its row order)
  * with a last column of their messages in the caller's language: corrected, it can be uploaded
- * again. Streamed from the stored file.
+ * again. The column mapped to the due date is a date column (a cell that is no day stays as
+ * written), with its Hijri date beside it when the caller reads that calendar; that column's
+ * header names no field, so uploading the file again leaves it aside. Streamed from the stored
+ * file.
  */
 export async function problemsFile(
   db: Executor,
@@ -20,6 +29,7 @@ export async function problemsFile(
   row: ImportRow,
   format: 'xlsx' | 'csv',
   lang: Language,
+  style: DateStyle,
 ): Promise<ExportFile> {
   const messages = new Map<number, string[]>();
   for (const error of await allImportErrors(db, row.id)) {
@@ -30,9 +40,11 @@ export async function problemsFile(
     messages.set(error.row, list);
   }
   const columns = sheetOf(row)?.columns ?? [];
-  async function* batches(): AsyncGenerator<string[][]> {
+  const mapping = (row.mapping as TImportMapping | null) ?? {};
+  const days = columns.map((column) => mapping[column] === 'due_date');
+  async function* batches(): AsyncGenerator<TableCell[][]> {
     let header = true;
-    let batch: string[][] = [];
+    let batch: TableCell[][] = [];
     for await (const fileRow of rowsOfSheet(sourceOf(dataDir, row), row.sheet)) {
       if (header) {
         header = false;
@@ -40,7 +52,10 @@ export async function problemsFile(
       }
       const list = messages.get(fileRow.row);
       if (!list) continue;
-      const cells = columns.map((_, i) => cellText(fileRow.cells[i] ?? null));
+      const cells = columns.map((_, i) => {
+        const cell = fileRow.cells[i] ?? null;
+        return (days[i] && parseDay(cell)) || cellText(cell);
+      });
       batch.push([...cells, list.join('\n')]);
       if (batch.length === BATCH) {
         yield batch;
@@ -50,6 +65,14 @@ export async function problemsFile(
     if (batch.length) yield batch;
   }
   const t = (key: MessageKey) => translate(lang, key);
+  const tableColumns: TableColumn[] = [
+    ...columns.map((header, i) => ({
+      header,
+      width: 18,
+      date: days[i] ? ('day' as const) : undefined,
+    })),
+    { header: t('import_problems_column'), width: 60 },
+  ];
   return tableFile(
     {
       format,
@@ -61,8 +84,8 @@ export async function problemsFile(
           .replace(/[[\]:*?/\\]/g, ' ')
           .trim()
           .slice(0, 31) || t('import_problems_file_name'),
-      headers: [...columns, t('import_problems_column')],
-      widths: [...columns.map(() => 18), 60],
+      columns: tableColumns,
+      style,
     },
     batches(),
   );

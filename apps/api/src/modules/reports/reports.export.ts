@@ -4,9 +4,12 @@ import {
   type ReportDefinition,
   type TReportCount,
   type TReportSummary,
+  type DateStyle,
 } from '@mutabaa/shared';
 import ExcelJS from 'exceljs';
 import { translate, type MessageKey } from '../../i18n/translate.js';
+import type { TableColumn } from '../../lib/spreadsheet/table-file.js';
+import { bookSheet, bookTable, dateRows, type BookCell } from '../../lib/spreadsheet/workbook.js';
 
 /** What the report was asked for, named for people: the filters' labels, not their values. */
 export type ReportFilterNames = {
@@ -18,7 +21,6 @@ export type ReportFilterNames = {
   finals: string;
 };
 
-type Cell = string | number | null;
 type Column = [MessageKey, number];
 
 const label = (row: Omit<TReportCount, 'count'>, lang: Language) =>
@@ -27,25 +29,26 @@ const label = (row: Omit<TReportCount, 'count'>, lang: Language) =>
 /**
  * The report as a workbook in `lang`: a summary sheet (period, filters, totals, how each figure
  * is computed) and one sheet per chart with its data. Small and bounded, so built in memory.
+ * The period's days are date cells, with their Hijri dates when the reader has that calendar.
  */
 export async function reportWorkbook(
   report: TReportSummary,
   filters: ReportFilterNames,
   lang: Language,
+  style: DateStyle,
 ): Promise<Buffer> {
   const t = (key: MessageKey) => translate(lang, key);
   const def = (key: ReportDefinition) => REPORT_DEFINITIONS[key][lang];
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(report.period.generated_at);
-  const sheet = (name: MessageKey, columns: Column[], rows: Cell[][]) => {
-    // Arabic sheets read right to left; the header row stays in view while scrolling.
-    const ws = workbook.addWorksheet(t(name), {
-      views: [{ rightToLeft: lang === 'ar', state: 'frozen', ySplit: 1 }],
-    });
-    ws.columns = columns.map(([key, width]) => ({ header: t(key), width }));
-    ws.getRow(1).font = { bold: true };
-    for (const row of rows) ws.addRow(row);
-  };
+  const sheet = (name: MessageKey, columns: Column[], rows: BookCell[][]) =>
+    bookSheet(
+      workbook,
+      t(name),
+      lang,
+      columns.map(([key, width]) => ({ header: t(key), width })),
+      rows,
+    );
   const counts = (name: MessageKey, rows: TReportCount[]) =>
     sheet(
       name,
@@ -65,8 +68,8 @@ export async function reportWorkbook(
       ['report_col_definition', 90],
     ],
     [
-      [t('report_period_start'), period.start, def('period')],
-      [t('report_period_end'), period.end, null],
+      ...dateRows(t('report_period_start'), period.start, 'day', style, lang, [def('period')]),
+      ...dateRows(t('report_period_end'), period.end, 'day', style, lang),
       [t('report_interval'), t(`report_interval_${period.interval}`), null],
       [t('report_filter_type'), filters.type ?? t('report_filter_all'), null],
       [t('report_filter_department'), filters.department ?? t('report_filter_all'), null],
@@ -81,20 +84,25 @@ export async function reportWorkbook(
       [t('report_p90_hours'), report.processing_time.p90_hours, null],
       [t('report_due_met'), report.due_date.met, def('due_date')],
       [t('report_due_missed'), report.due_date.missed, null],
-      [t('report_generated_at'), period.generated_at, null],
+      ...dateRows(t('report_generated_at'), period.generated_at, 'instant', style, lang),
     ],
   );
-  sheet(
-    'report_sheet_over_time',
+  const overTimeColumns: TableColumn[] = (
     [
-      ['report_col_period_start', 14],
-      ['report_col_period_end', 14],
-      ['report_total_created', 14],
-      ['report_total_completed', 14],
-      ['report_col_backlog', 14],
-    ],
+      ['report_col_period_start', 'day'],
+      ['report_col_period_end', 'day'],
+      ['report_total_created'],
+      ['report_total_completed'],
+      ['report_col_backlog'],
+    ] as const
+  ).map(([key, date]) => ({ header: t(key), width: 14, date }));
+  const overTime = bookTable(
+    overTimeColumns,
     report.over_time.map((p) => [p.period, p.end, p.created, p.completed, p.backlog]),
+    style,
+    lang,
   );
+  bookSheet(workbook, t('report_sheet_over_time'), lang, overTime.columns, overTime.rows);
   counts('report_sheet_by_status', report.by_status);
   counts('report_sheet_by_type', report.by_type);
   counts('report_sheet_by_priority', report.by_priority);

@@ -39,6 +39,7 @@ import {
   deferAggregates,
   type Owner,
 } from './aggregates.repository.js';
+import { dateStyleOf } from '../settings/index.js';
 import { presentSummary } from './reports.presenter.js';
 
 /** The period, interval and filters of a report query, checked; today is the UTC day of `now`. */
@@ -91,6 +92,12 @@ export class ReportsService {
         finals: report.period.final_statuses.map((s) => name('statuses', s)).join('، '),
       },
       lang,
+      // The exporter's calendar and digits, the texts in `lang`.
+      await dateStyleOf(db, {
+        language: lang,
+        calendar: actor.user.calendar,
+        digits: actor.user.digits,
+      }),
     );
     await writeAuditLog(db, {
       actorId: actor.user.id,
