@@ -5,12 +5,13 @@ import { ZAssignmentListQuery } from './assignments.js';
 import { ZAuditLogListQuery } from './audit-logs.js';
 import { ZProfilePatch, ZRegisterRequest } from './auth.js';
 import { ZApplicationExportQuery } from './exports.js';
-import { ZFieldConfigListQuery } from './form-config.js';
+import { ZFieldConfigListQuery, ZOptionCreate } from './form-config.js';
 import { ZImportGetQuery, ZImportListQuery } from './imports.js';
 import { ZNotificationListQuery } from './notifications.js';
 import { ZReportQuery } from './reports.js';
 import { ZUserCreate, ZUserListQuery, ZUserPickerQuery } from './users.js';
 import { ZDocumentListQuery } from './attachments.js';
+import { ZHexColor } from './branding.js';
 
 const ARABIC = '٠١٢٣٤٥٦٧٨٩';
 const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
@@ -112,6 +113,8 @@ describe('the request schemas read digits in any of the three sets', () => {
       expect(typed.due_date).not.toBe(body.due_date);
       expect(ZApplicationCreate.parse(typed)).toEqual(body);
     }
+    expect(ZHexColor.parse('#٣٣٦٦۹۹')).toBe('#336699');
+    expect(ZOptionCreate.shape.badge_color.parse('#۱a۲b۳c')).toBe('#1a2b3c');
     for (const schema of [ZRegisterRequest, ZProfilePatch, ZUserCreate]) {
       const phone = schema.shape.phone_number;
       expect(phone.parse('٠٥٠ ١٢٣ ۴۵۶۷')).toBe('050 123 4567');
