@@ -230,7 +230,7 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
       await restore();
     }
   });
-  test(`a phone that is not a phone number is named on its field (${language})`, async ({
+  test(`a phone that is not a phone number is named on its field; one in other digits is sent in ASCII (${language})`, async ({
     page,
   }) => {
     await signInAs(page, 'admin', '/transactions/create', language);
@@ -247,10 +247,18 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await expect(field(page, 'client_phone')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'client_phone')).toBeFocused();
     await expect(page.getByTestId('review-step')).toHaveCount(0);
-    // Arabic-Indic digits are a phone number.
-    await field(page, 'client_phone').fill('+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧');
+    // Arabic-Indic (or Persian) digits are a phone number, and it leaves in ASCII digits.
+    await field(page, 'client_phone').fill(
+      language === 'ar' ? '+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧' : '+۹۶۶ ۵۰ ۱۲۳ ۴۵۶۷',
+    );
     await page.getByTestId('submit').click();
     await expect(page.getByTestId('review-step')).toBeVisible();
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/transactions/',
+    );
+    await page.getByTestId('review-confirm').click();
+    expect((await sent).postDataJSON()).toMatchObject({ client_phone: '+966 50 123 4567' });
+    await expect(page).toHaveURL(/\/transactions\/\d+$/);
   });
 }
 

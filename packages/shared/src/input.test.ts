@@ -12,6 +12,7 @@ import {
   queryBoolean,
   queryId,
   queryInt,
+  queryKey,
   singleLineText,
   ZId,
   ZPage,
@@ -169,5 +170,63 @@ describe('queryBoolean', () => {
     expect(parse(queryBoolean(), 'false')).toEqual({ ok: false });
     expect(parse(queryBoolean(), '0')).toEqual({ ok: false });
     expect(queryBoolean().safeParse('yes').success).toBe(false);
+  });
+});
+
+describe('digits in any of the three sets', () => {
+  const ARABIC = '٠١٢٣٤٥٦٧٨٩';
+  const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
+  const inDigits = (text: string, set: string) => text.replace(/[0-9]/g, (d) => set[Number(d)]!);
+  /** The answer for `latin` and for the same text in Arabic-Indic and Persian digits. */
+  const answers = (schema: z.ZodType, latin: string) =>
+    [latin, inDigits(latin, ARABIC), inDigits(latin, PERSIAN)].map((v) => parse(schema, v));
+
+  it('gives the same answer for ids, integers, pages and yes/no in every digit set', () => {
+    const cases: [z.ZodType, string, unknown][] = [
+      [queryId(), '2147483647', { ok: ID_MAX }],
+      [queryId(), '2147483648', { keys: ['invalid'] }],
+      [queryId(), '01', { keys: ['invalid'] }],
+      [queryInt(0, 10), '10', { ok: 10 }],
+      [ZPage, '12', { ok: 12 }],
+      [ZPageSize, String(MAX_PAGE_SIZE), { ok: MAX_PAGE_SIZE }],
+      [queryBoolean(), '1', { ok: true }],
+      [queryBoolean(), '0', { ok: false }],
+    ];
+    for (const [schema, latin, expected] of cases) {
+      expect(answers(schema, latin), latin).toEqual([expected, expected, expected]);
+    }
+    expect(ZPageSize.safeParse(inDigits(String(MAX_PAGE_SIZE + 1), ARABIC)).success).toBe(false);
+  });
+
+  it('gives the same answer for days and instants in every digit set', () => {
+    const cases: [z.ZodType, string, unknown][] = [
+      [isoDate(), '2026-01-01', { ok: '2026-01-01' }],
+      [isoDate(), '2199-12-31', { ok: '2199-12-31' }],
+      [isoDate(), '2200-01-01', { keys: ['date_out_of_range'] }],
+      [isoDate(), '2026-02-30', { keys: ['invalid_format'] }],
+      [isoInstant(), '2026-01-01', { ok: '2026-01-01' }],
+      [isoInstant(), '2026-11-28T09:11:10+03:00', { ok: '2026-11-28T09:11:10+03:00' }],
+      [isoInstant(), '1899-12-31T00:00:00Z', { keys: ['date_out_of_range'] }],
+    ];
+    for (const [schema, latin, expected] of cases) {
+      expect(answers(schema, latin), latin).toEqual([expected, expected, expected]);
+    }
+  });
+
+  it('drops the direction marks pasted around a number, and keeps refusing spaces', () => {
+    expect(parse(isoDate(), '\u200f٢٠٢٦-٠١-٠١\u200f')).toEqual({ ok: '2026-01-01' });
+    expect(parse(queryId(), '\u200e٤٢')).toEqual({ ok: 42 });
+    expect(parse(queryId(), ' ٤٢')).toEqual({ keys: ['invalid'] });
+  });
+
+  it('reads the digits of an identifier, and leaves the digits of free text as typed', () => {
+    expect(parse(queryKey(40), 'TX-٠١ABC۲۳')).toEqual({ ok: 'TX-01ABC23' });
+    expect(parse(singleLineText(40), 'الطلب ٢٠٢٦')).toEqual({ ok: 'الطلب ٢٠٢٦' });
+    expect(parse(multiLineText(40), 'سطر ۱\nسطر ٢')).toEqual({ ok: 'سطر ۱\nسطر ٢' });
+  });
+
+  it('refuses what is not text as before', () => {
+    expect(parse(isoDate(), 20260101)).toEqual({ keys: ['invalid_format'] });
+    expect(queryId().safeParse(42).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from './digits.js';
 import { DEFAULT_PAGE_SIZE, EMAIL_MAX_LENGTH, MAX_PAGE_SIZE } from './limits.js';
 
 /*
@@ -6,6 +7,11 @@ import { DEFAULT_PAGE_SIZE, EMAIL_MAX_LENGTH, MAX_PAGE_SIZE } from './limits.js'
  * a lone surrogate in text, a year past 9999 and an integer past 32 bits; the schemas refuse
  * them first, so a caller gets a field error (422) in their language instead of a failed query.
  * Messages are keys, translated by the API and by the web app.
+ *
+ * Every field made of digits (ids, page numbers and sizes, dates, yes/no as 1/0) reads
+ * Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) digits as ASCII ones before it is checked
+ * (`latinDigits`), so the same value typed in any of the three digit sets gets the same answer.
+ * Free text (titles, names, comments, search terms) keeps its digits as typed.
  */
 
 /** Largest id of a row (PostgreSQL `integer`). */
@@ -29,6 +35,21 @@ const YEAR_IN_RANGE = /^(?:19|20|21)\d\d-/;
 const QUERY_ID = /^[1-9][0-9]{0,9}$/;
 
 const invalidCharacters = { error: 'invalid_characters', abort: true } as const;
+
+/**
+ * `schema` reading a text's Arabic-Indic and Extended Arabic-Indic digits as ASCII digits, and
+ * without the invisible direction marks pasted around them (`asciiDigits`), before it checks
+ * it; any other value reaches `schema` as it is. Spaces stay: a value refused for them in ASCII
+ * digits is refused in the others too. A preprocess rather than
+ * `z.string().transform().pipe()`: the input type and the documented schema (format, pattern,
+ * bounds) stay `schema`'s.
+ */
+export function latinDigits<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value: z.input<T>) => (typeof value === 'string' ? asciiDigits(value) : value),
+    schema,
+  );
+}
 
 /** One line of text: NFC, trimmed, no control character nor lone surrogate, at most `max`. */
 export function singleLineText(max: number) {
@@ -69,16 +90,20 @@ export function passwordText(min: number, max: number, tooShort = 'too_small') {
 
 /** A day `YYYY-MM-DD` from DATE_MIN to DATE_MAX. */
 export function isoDate() {
-  return z.iso
-    .date({ error: 'invalid_format', abort: true })
-    .regex(YEAR_IN_RANGE, { error: 'date_out_of_range' });
+  return latinDigits(
+    z.iso
+      .date({ error: 'invalid_format', abort: true })
+      .regex(YEAR_IN_RANGE, { error: 'date_out_of_range' }),
+  );
 }
 
 /** A day (start of that day in UTC) or an ISO date and time with offset, within the dates. */
 export function isoInstant() {
-  return z
-    .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'invalid_format' })
-    .refine((value) => YEAR_IN_RANGE.test(value), { error: 'date_out_of_range' });
+  return latinDigits(
+    z
+      .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'invalid_format' })
+      .refine((value) => YEAR_IN_RANGE.test(value), { error: 'date_out_of_range' }),
+  );
 }
 
 /** An integer of a JSON body from `min` to `max`. */
@@ -91,16 +116,18 @@ export const ZId = boundedInt(1, ID_MAX);
 
 /** An integer of the query string (or a header) from `min` to `max`. */
 export function queryInt(min: number, max: number) {
-  return z.coerce.number().int().min(min).max(max);
+  return latinDigits(z.coerce.number().int().min(min).max(max));
 }
 
 /** A row id in the query string: digits only, no sign, no exponent. */
 export function queryId() {
-  return z
-    .string()
-    .regex(QUERY_ID, { error: 'invalid' })
-    .transform(Number)
-    .refine((id) => id <= ID_MAX, { error: 'invalid' });
+  return latinDigits(
+    z
+      .string()
+      .regex(QUERY_ID, { error: 'invalid' })
+      .transform(Number)
+      .refine((id) => id <= ID_MAX, { error: 'invalid' }),
+  );
 }
 
 /** `page` of a list: 1 by default. */
@@ -110,7 +137,15 @@ export const ZPageSize = queryInt(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 
 /** A yes/no of the query string: `true`, `false`, `1` or `0`. */
 export function queryBoolean() {
-  return z
-    .enum(['true', 'false', '1', '0'])
-    .transform((value) => value === 'true' || value === '1');
+  return latinDigits(
+    z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+  );
+}
+
+/**
+ * An identifier of the query string or the path made of digits and letters (a transaction id, a
+ * record's id in the audit log, an address): single-line text with its digits read as ASCII.
+ */
+export function queryKey(max: number) {
+  return latinDigits(singleLineText(max));
 }

@@ -1,4 +1,4 @@
-import { ZError } from '@mutabaa/shared';
+import { latinDigits, ZError } from '@mutabaa/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
@@ -7,8 +7,11 @@ import { pageLinks, parseId } from './pagination.js';
 /** OpenAPI security entry of a route that needs the bearer access token. */
 export const bearerSecurity = [{ bearerAuth: [] }];
 
-/** Path parameters `/:id/`; the length cap keeps an absurd id out of the parser. */
-export const ZIdParams = z.object({ id: z.string().max(20) });
+/**
+ * Path parameters `/:id/`, the id's digits read as ASCII ones (`/transactions/٤٢/` is
+ * `/transactions/42/`); the length cap keeps an absurd id out of the parser.
+ */
+export const ZIdParams = z.object({ id: latinDigits(z.string().max(20)) });
 
 /** The numeric `:id` of the path; a malformed or out-of-range id is 404 like a missing row. */
 export function idOf(params: { id: string }): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstant, queryId, singleLineText, ZPage, ZPageSize } from '../input.js';
+import { isoInstant, queryId, queryKey, singleLineText, ZPage, ZPageSize } from '../input.js';
 import { ZPaginated } from './common.js';
 import { EXPORT_FORMATS } from './exports.js';
 
@@ -117,8 +117,8 @@ export const ZAuditLogFilters = z.object({
   actor: queryId().optional(),
   action: singleLineText(64).optional(),
   entity_type: singleLineText(64).optional(),
-  entity_id: singleLineText(64).optional(),
-  ip: singleLineText(64).optional(),
+  entity_id: queryKey(64).optional(),
+  ip: queryKey(64).optional(),
   created_at_after: isoInstant().optional(),
   created_at_before: isoInstant().optional(),
   search: singleLineText(AUDIT_SEARCH_MAX_LENGTH).optional(),

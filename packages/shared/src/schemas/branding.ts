@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../input.js';
+import { latinDigits, singleLineText } from '../input.js';
 import { CALENDARS, DIGIT_SETS, isTimeZone } from '../date-style.js';
 
 export const BRAND_TITLE_MAX_LENGTH = 120;
@@ -25,7 +25,10 @@ export const BRAND_RESET_KEYS = [
   BRAND_KEYS.logo_url,
 ] as const;
 
-export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'invalid_color' });
+/** A colour `#RRGGBB`; its digits may be typed in Arabic-Indic or Persian digits too. */
+export const ZHexColor = latinDigits(
+  z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'invalid_color' }),
+);
 
 /** GET /api/system/branding/ (public). `system_title` is the title in the request's language. */
 export const ZBranding = z.object({

@@ -1,5 +1,10 @@
-import { AUDIT_COUNT_CAP, AUDIT_SEARCH_COUNT_CAP, type TAuditLogFilters } from '@mutabaa/shared';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  asciiDigits,
+  AUDIT_COUNT_CAP,
+  AUDIT_SEARCH_COUNT_CAP,
+  type TAuditLogFilters,
+} from '@mutabaa/shared';
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLogs, users } from '../../db/schema/index.js';
 import type { AuditRowWithActor } from './audit-logs.presenter.js';
@@ -18,11 +23,26 @@ const instant = (value: string) =>
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * The entries whose text holds `term` as typed or, when it has Arabic-Indic or Persian digits,
+ * with ASCII digits instead (what ids, reference numbers and addresses are written in), through
+ * the trigram index over `audit_log_search_text` (migration 0025).
+ */
+function searchCondition(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const text = sql`audit_log_search_text(${auditLogs.actorName}, ${auditLogs.action}, ${auditLogs.entityId},
+    ${auditLogs.ip}, ${auditLogs.changes})`;
+  const latin = asciiDigits(term);
+  return or(
+    sql`${text} ilike ${likePattern(term)}`,
+    latin === term ? undefined : sql`${text} ilike ${likePattern(latin)}`,
+  );
+}
+
+/**
  * The filters as one condition; each is served by an index: (column, seq), the time, or for the
  * search a trigram index over `audit_log_search_text` (migration 0025).
  */
 export function auditConditions(f: TAuditLogFilters): SQL | undefined {
-  const pattern = f.search ? likePattern(f.search) : undefined;
   return and(
     f.id === undefined ? undefined : eq(auditLogs.id, f.id),
     f.actor === undefined ? undefined : eq(auditLogs.actorId, f.actor),
@@ -39,10 +59,7 @@ export function auditConditions(f: TAuditLogFilters): SQL | undefined {
             : new Date(f.created_at_before),
         )
       : undefined,
-    pattern
-      ? sql`audit_log_search_text(${auditLogs.actorName}, ${auditLogs.action}, ${auditLogs.entityId},
-          ${auditLogs.ip}, ${auditLogs.changes}) ilike ${pattern}`
-      : undefined,
+    searchCondition(f.search),
   );
 }
 

@@ -1,4 +1,4 @@
-import { singleLineText, ZPublicApplication } from '@mutabaa/shared';
+import { queryKey, ZPublicApplication } from '@mutabaa/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ export function publicRoutes(service: PublicService): FastifyPluginAsyncZod {
         schema: {
           tags: ['public'],
           summary: 'Public view of an application (no personal data; 404 for unknown or deleted)',
-          params: z.object({ transaction_id: singleLineText(40) }),
+          params: z.object({ transaction_id: queryKey(40) }),
           response: { 200: ZPublicApplication, ...errorResponses(404, 422, 429) },
         },
       },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { testCast } from '../../test/cast.js';
 import { createApplication } from '../../test/factories.js';
-import { applicationHistory } from '../../db/schema/index.js';
+import { applicationHistory, applications } from '../../db/schema/index.js';
 
 const {
   t,
@@ -114,6 +114,22 @@ describe('GET /api/public/transactions/{transaction_id}/', () => {
     const app = await created();
     const response = await view(app.transaction_id.toLowerCase());
     expect(response.statusCode).toBe(200);
+  });
+
+  it('reads the id’s Arabic-Indic or Persian digits as ASCII', async () => {
+    const { id } = await created();
+    // An id with every digit (a random one may have few).
+    const app = { transaction_id: 'TX-01234567AB' };
+    await t.app.db
+      .update(applications)
+      .set({ transactionId: app.transaction_id })
+      .where(eq(applications.id, id));
+    for (const set of ['٠١٢٣٤٥٦٧٨٩', '۰۱۲۳۴۵۶۷۸۹']) {
+      const typed = app.transaction_id.replace(/[0-9]/g, (d) => set[Number(d)]!);
+      const response = await view(`\u200f${typed.toLowerCase()}`);
+      expect(response.statusCode, typed).toBe(200);
+      expect(response.json<TPublicApplication>().transaction_id).toBe(app.transaction_id);
+    }
   });
 
   it('404 for a draft, as for an unknown id, until it is submitted', async () => {

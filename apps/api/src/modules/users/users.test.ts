@@ -110,7 +110,12 @@ describe('GET /api/users/', () => {
   });
 
   it('keeps the stored search text in step with the shared normalisation', async () => {
-    const samples = ['  أَحْمَد  إبراهيم ١٢٣ مكتبة ـ  HELLO  ', 'ٱلمدينة المنوّرة', 'Ève ÉCOLE'];
+    const samples = [
+      '  أَحْمَد  إبراهيم ١٢٣ مكتبة ـ  HELLO  ',
+      'APP-۲۰۲۶-۰۰۰۰۰۱ ۴۵۶',
+      'ٱلمدينة المنوّرة',
+      'Ève ÉCOLE',
+    ];
     for (const text of samples) {
       const result = (await t.app.db.execute(
         sql`select mutabaa_search_normalize(${text}) as n`,

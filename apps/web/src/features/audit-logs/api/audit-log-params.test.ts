@@ -11,6 +11,27 @@ import {
 } from './audit-log-params';
 
 describe('the audit log in the address bar', () => {
+  it('sends the filters a form typed in Arabic-Indic or Persian digits in ASCII digits', () => {
+    const draft = {
+      ...draftOf({ page: 1 }),
+      search: 'طلب ٢٠٢٦',
+      actor: '٧',
+      entity_id: '۴۲',
+      ip: '١٠.٠.٠.١',
+      created_at_after: '٢٠٢٦-١١-٠١',
+      created_at_before: '۲۰۲۶-۱۱-۳۰',
+    };
+    expect(paramsOfDraft(draft)).toEqual({
+      search: 'طلب ٢٠٢٦',
+      actor: 7,
+      entity_id: '42',
+      ip: '10.0.0.1',
+      created_at_after: '2026-11-01',
+      created_at_before: '2026-11-30',
+      page: 1,
+    });
+  });
+
   it('reads every filter and the page, page 1 when absent', () => {
     expect(auditParamsFromUrl(new URLSearchParams(''))).toEqual({ page: 1 });
     expect(

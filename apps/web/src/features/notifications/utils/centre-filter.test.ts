@@ -21,6 +21,12 @@ describe('the centre filter in the address bar', () => {
     expect(isFiltered(filter)).toBe(true);
   });
 
+  it('reads days in Arabic-Indic or Persian digits as ASCII ones', () => {
+    const filter = filterFromParams(new URLSearchParams({ from: '٢٠٢٦-١١-٠١', to: '۲۰۲۶-۱۱-۲۱' }));
+    expect(filter).toEqual({ from: '2026-11-01', to: '2026-11-21' });
+    expect(filterFromParams(new URLSearchParams({ from: '٢٠٢٦-٠٢-٣٠' }))).toEqual({});
+  });
+
   it('leaves out unknown types, read states and days that do not exist', () => {
     const filter = filterFromParams(
       new URLSearchParams('type=other&read=maybe&from=2026-02-30&to=21/11/2026'),

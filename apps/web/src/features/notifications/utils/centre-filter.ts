@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type NotificationType } from '@mutabaa/shared';
+import { asciiDigits, NOTIFICATION_TYPES, type NotificationType } from '@mutabaa/shared';
 import type { NotificationListFilter } from '../api/query-keys';
 
 /** The centre's filter: type or all, read state, and a range of days. */
@@ -12,14 +12,15 @@ export type CentreFilter = {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real calendar day as `yyyy-mm-dd`, else undefined. */
+/** A real calendar day as `yyyy-mm-dd` (in ASCII digits whatever digits it came in), else undefined. */
 function validDay(value: string | null | undefined): string | undefined {
-  const match = value ? DAY.exec(value) : null;
+  const day = value ? asciiDigits(value) : undefined;
+  const match = day ? DAY.exec(day) : null;
   if (!match) return undefined;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-    ? value!
+    ? day
     : undefined;
 }
 

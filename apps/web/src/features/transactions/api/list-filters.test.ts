@@ -91,4 +91,30 @@ describe('list filters in the address bar', () => {
       page_size: 20,
     });
   });
+
+  it('sends ids and days typed in Arabic-Indic or Persian digits in ASCII digits, text as typed', () => {
+    const typed = filtersFromParams(
+      new URLSearchParams({
+        client: '٧',
+        import: '۱۲',
+        created_at_after: '٢٠٢٦-٠١-٠١',
+        due_date_before: '۲۰۲۶-۰۶-۳۰',
+        open_on: '٢٠٢٦-٠٣-٠١',
+        search: 'APP-٢٠٢٦',
+        department: 'الطابق ٣',
+      }),
+    );
+    expect(typed).toEqual({
+      client: '7',
+      import: '12',
+      created_at_after: '2026-01-01',
+      due_date_before: '2026-06-30',
+      open_on: '2026-03-01',
+      search: 'APP-٢٠٢٦',
+      department: 'الطابق ٣',
+    });
+    expect(toSearchParams(typed).toString()).toBe(
+      toSearchParams(cleanFilters({ ...typed, client: '7' })).toString(),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@mutabaa/shared';
+import { asciiDigits, DEFAULT_PAGE_SIZE } from '@mutabaa/shared';
 
 /** The filters only a report's links set; the list says so in a notice, with a way back. */
 export const REPORT_ONLY_KEYS = [
@@ -53,6 +53,21 @@ const DAY_KEYS: readonly FilterKey[] = [
   'left_at_before',
 ];
 
+/**
+ * The filters made of digits (ids and days): read in ASCII digits whatever digits were typed,
+ * as the API reads them, so that equal filters give equal addresses and cache keys.
+ */
+const DIGIT_KEYS: readonly FilterKey[] = [
+  'assigned_to',
+  'client',
+  'import',
+  'created_at_after',
+  'created_at_before',
+  'due_date_after',
+  'due_date_before',
+  ...DAY_KEYS,
+];
+
 /** Whether an address-only value is one the API takes (else it would refuse the whole list). */
 function isAcceptedValue(key: FilterKey, value: string): boolean {
   if (key === 'import') return /^[1-9]\d{0,15}$/.test(value);
@@ -86,7 +101,8 @@ export function normalizeTags(text: string): string {
 export function cleanFilters(filters: ListFilters): ListFilters {
   const clean: ListFilters = {};
   for (const key of FILTER_KEYS) {
-    const raw = filters[key]?.trim();
+    const typed = filters[key]?.trim();
+    const raw = typed && DIGIT_KEYS.includes(key) ? asciiDigits(typed) : typed;
     const value = key === 'tags' && raw ? normalizeTags(raw) : raw;
     // The address-only filters take one form; anything else would only be refused.
     if (value && !isAcceptedValue(key, value)) continue;

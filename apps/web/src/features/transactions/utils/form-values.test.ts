@@ -54,6 +54,29 @@ describe('toPayload', () => {
     expect(clientBody).not.toHaveProperty('assigned_to');
     expect(toPayload(values, ['title'])).toEqual({ title: 'Licence' });
   });
+
+  it('sends a due date and a phone typed in Arabic-Indic or Persian digits in ASCII digits', () => {
+    for (const [due_date, client_phone] of [
+      ['٢٠٣١-١٢-٣١', '+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧'],
+      ['۲۰۳۱-۱۲-۳۱', '+۹۶۶ ۵۰ ۱۲۳ ۴۵۶۷'],
+      ['\u200f٢٠٣١-١٢-٣١\u200f', '\u200e+966 50 123 4567'],
+    ] as const) {
+      const body = toPayload(
+        emptyValues({ title: 'رقم ٢٠٢٦', due_date, client_phone }),
+        everyField,
+      );
+      expect(body).toMatchObject({
+        title: 'رقم ٢٠٢٦',
+        due_date: '2031-12-31',
+        client_phone: '+966 50 123 4567',
+      });
+    }
+  });
+
+  it('sends a value the schema refuses as typed (the server names the field)', () => {
+    const body = toPayload(emptyValues({ due_date: '٢٢٠٠-٠١-٠١' }), ['due_date']);
+    expect(body).toEqual({ due_date: '٢٢٠٠-٠١-٠١' });
+  });
 });
 
 describe('validateValues', () => {

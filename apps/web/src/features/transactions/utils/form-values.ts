@@ -82,8 +82,18 @@ export function fieldsFor(audience: FormAudience): FormField[] {
 
 const optionalId = (text: string) => (text ? Number(text) : null);
 
-/** The body of a create or update: the shown fields only, each in its wire form. */
+/**
+ * The body of a create or update: the shown fields only, each in its wire form. Values the
+ * schema accepts leave as it reads them (a due date or phone number typed in Arabic-Indic or
+ * Persian digits leaves in ASCII digits); the server reads them the same way.
+ */
 export function toPayload(values: FormValues, shown: readonly FormField[]): TApplicationWrite {
+  const body = rawPayload(values, shown);
+  const parsed = ZApplicationWrite.safeParse(body);
+  return parsed.success ? parsed.data : body;
+}
+
+function rawPayload(values: FormValues, shown: readonly FormField[]): TApplicationWrite {
   const all: Required<TApplicationWrite> = {
     title: values.title.trim(),
     description: values.description.trim(),
