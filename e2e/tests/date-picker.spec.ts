@@ -101,9 +101,7 @@ test('a list filter is set by keyboard alone, in Arabic, right to left', async (
   await page.keyboard.type('٢٠/٣/٢٠٢٧');
   await expect(to).toHaveAttribute('data-value', '2027-03-20');
 
-  const sent = page.waitForRequest((request) =>
-    request.url().includes('/api/transactions/?'),
-  );
+  const sent = page.waitForRequest((request) => request.url().includes('/api/transactions/?'));
   await page.getByTestId('filters-apply').focus();
   await page.keyboard.press('Enter');
   const query = new URL((await sent).url()).searchParams;

@@ -231,10 +231,7 @@ test("a figure's table link opens the list of as many applications, and leads ba
   // Back to the same report through the notice.
   await page.getByTestId('list-report-back').click();
   await expect(page).toHaveURL(new RegExp(`department=${department}`));
-  await expect(page.getByTestId('report-from')).toHaveAttribute(
-    'data-value',
-    addDays(today(), -6),
-  );
+  await expect(page.getByTestId('report-from')).toHaveAttribute('data-value', addDays(today(), -6));
 
   // Overdue now.
   await follow(total(page, 'overdue'), 1, /open=true&due_date_before=/);

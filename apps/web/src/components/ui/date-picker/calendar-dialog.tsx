@@ -175,7 +175,11 @@ export function CalendarDialog(props: CalendarDialogProps) {
           </p>
         )}
         <div className="d-flex gap-2 justify-content-end">
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onClose(true)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => onClose(true)}
+          >
             {t('datePicker.cancel')}
           </button>
           <button

@@ -1,6 +1,13 @@
 import { endOfMonth, startOfMonth, toCalendar, type CalendarDate } from '@internationalized/date';
 import { useTranslation } from '../../../lib/use-translation';
-import { HIJRI, GREGORIAN, HIJRI_ERA, monthName, readerDigits, type PickerStyle } from './date-text';
+import {
+  HIJRI,
+  GREGORIAN,
+  HIJRI_ERA,
+  monthName,
+  readerDigits,
+  type PickerStyle,
+} from './date-text';
 
 // Chevrons pointing back (left) and forward; mirrored in right-to-left.
 const BACK = 'M15 18l-6-6 6-6';

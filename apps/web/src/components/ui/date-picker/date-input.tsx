@@ -120,7 +120,9 @@ export default function PickerDateInput(props: DateInputProps) {
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-label={
-            day ? t('datePicker.changeDay', { day: fullDay(day, style) }) : t('datePicker.openCalendar')
+            day
+              ? t('datePicker.changeDay', { day: fullDay(day, style) })
+              : t('datePicker.openCalendar')
           }
           title={day ? fullDay(day, style) : t('datePicker.openCalendar')}
           onClick={() => setOpen((current) => !current)}

@@ -51,9 +51,7 @@ describe('dayText and fullDay', () => {
     expect(dayText('2026-03-20', style())).toBe('20/03/2026');
     expect(dayText('2026-03-20', style({ digits: 'arab' }))).toBe('٢٠/٠٣/٢٠٢٦');
     expect(dayText('2026-03-20', style({ calendar: 'hijri' }))).toBe('01/10/1447');
-    expect(dayText('2026-11-28', style({ calendar: 'hijri', digits: 'arab' }))).toBe(
-      '١٨/٠٦/١٤٤٨',
-    );
+    expect(dayText('2026-11-28', style({ calendar: 'hijri', digits: 'arab' }))).toBe('١٨/٠٦/١٤٤٨');
     // English is always in Latin digits.
     expect(dayText('2026-03-20', style({ language: 'en', digits: 'arab' }))).toBe('20/03/2026');
   });

@@ -80,12 +80,7 @@ export function HistoryFilters({
         <label htmlFor={ids.to} className="form-label">
           {t('assignments.history.to')}
         </label>
-        <DateInput
-          id={ids.to}
-          value={draft.to}
-          onChange={set('to')}
-          data-testid="history-to"
-        />
+        <DateInput id={ids.to} value={draft.to} onChange={set('to')} data-testid="history-to" />
       </div>
       <div className="col-sm-6 col-lg-3">
         <label htmlFor={ids.transaction} className="form-label">
