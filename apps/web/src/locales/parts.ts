@@ -8,6 +8,7 @@ export const PUBLIC_SECTIONS = [
   'app',
   'auth',
   'common',
+  'datePicker',
   'errors',
   'language',
   'notFound',
