@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { isSameDay, toCalendar, today, type CalendarDate } from '@internationalized/date';
 import { useTranslation } from '../../../lib/use-translation';
 import { monthWeeks, moveByKey } from './calendar-grid';
@@ -60,6 +68,13 @@ export function CalendarDialog(props: CalendarDialogProps) {
     gridRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
   }, [focused]);
 
+  // Under its input, from the input's start; from its end when it would leave the screen.
+  const [atEnd, setAtEnd] = useState(false);
+  useLayoutEffect(() => {
+    const box = dialogRef.current?.getBoundingClientRect();
+    if (box && (box.right > window.innerWidth || box.left < 0)) setAtEnd(true);
+  }, []);
+
   useEffect(() => {
     const outside = (event: PointerEvent) => {
       const target = event.target as Node;
@@ -118,7 +133,7 @@ export function CalendarDialog(props: CalendarDialogProps) {
       role="dialog"
       aria-modal="true"
       aria-labelledby={headingId}
-      className="date-picker-dialog card shadow"
+      className={`date-picker-dialog card shadow${atEnd ? ' date-picker-dialog-end' : ''}`}
       onKeyDown={onDialogKey}
       data-testid="date-picker-dialog"
     >
