@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/shared',
       'apps/api',
       'apps/web',
+      'apps/web/vitest.dom.config.ts',
       // Tests of the repository's own tooling (lint rules).
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'] } },
     ],

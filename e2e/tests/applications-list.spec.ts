@@ -25,9 +25,11 @@ async function summaryText(
     ({ language, numbers }) => numbers.map((x) => new Intl.NumberFormat(language).format(x)),
     { language, numbers: [from, to, total] },
   );
-  return language === 'en'
-    ? `Showing ${f} to ${t} of ${n} entries`
-    : `عرض ${f} إلى ${t} من أصل ${n} سجل`;
+  if (language === 'en') return `Showing ${f} to ${t} of ${n} ${total === 1 ? 'entry' : 'entries'}`;
+  // Arabic counts: two is a dual with no number, 3–10 a plural, 11–99 an accusative singular.
+  const of =
+    total === 2 ? 'سجلين' : total <= 10 ? `${n} سجلات` : total <= 99 ? `${n} سجلًا` : `${n} سجل`;
+  return `عرض ${f} إلى ${t} من أصل ${of}`;
 }
 
 for (const language of ['ar', 'en'] as const) {

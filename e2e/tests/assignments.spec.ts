@@ -104,7 +104,7 @@ test.describe('assignments', () => {
         .getByRole('checkbox', { name: `Select application ${application.reference_number}` })
         .check();
     }
-    await expect(page.getByTestId('queue-selected')).toHaveText('Selected: 3');
+    await expect(page.getByTestId('queue-selected')).toHaveText('3 applications selected');
     await page.getByTestId('queue-assign').click();
 
     const dialog = page.getByTestId('assign-dialog');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from '../support/fixtures';
 import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
+import { apiSignIn } from '../support/application-api';
 
 // The picker is used by keyboard alone here: focus is placed on the first control once, then
 // only keys are pressed.
@@ -175,4 +176,44 @@ test('a date typed in Latin digits or as Hijri gives the same filter', async ({ 
   await page.keyboard.press('Tab');
   await expect(from).toHaveAttribute('aria-invalid', 'true');
   await expect(from).toHaveAttribute('data-value', '');
+});
+
+test('a reader with the Hijri calendar and Arabic-Indic digits gets an Umm al-Qura grid', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiSignIn(request, 'editor2');
+  const prefer = (data: { calendar: string | null; digits: string | null }) =>
+    request.patch('/api/profile/', { headers: { Authorization: `Bearer ${token}` }, data });
+  expect((await prefer({ calendar: 'hijri', digits: 'arab' })).status()).toBe(200);
+  try {
+    await signInAs(page, 'editor2', '/audit-logs', 'ar');
+    const from = page.getByTestId('audit-filter-from');
+    if (!(await from.isVisible())) await page.getByTestId('audit-filters-toggle').click();
+    await from.focus();
+    await page.keyboard.type('2026-03-20');
+    await page.keyboard.press('Tab');
+    // Shown in the reader's calendar and digits; kept as the Gregorian day.
+    await expect(from).toHaveValue('٠١/١٠/١٤٤٧');
+    await expect(from).toHaveAttribute('data-value', '2026-03-20');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('date-picker-dialog');
+    await expect(dialog.getByRole('heading')).toContainText('شوال ١٤٤٧ هـ');
+    expect(await focusedDay(page)).toBe('2026-03-20');
+    await expect(dialog.locator('[data-date="2026-03-20"]')).toHaveAttribute(
+      'aria-label',
+      '١ شوال ١٤٤٧ هـ (٢٠ مارس ٢٠٢٦)',
+    );
+    // The Hijri month moves by Hijri months: Page Down reaches 1 Dhu al-Qadah, 18 April.
+    await page.keyboard.press('PageDown');
+    expect(await focusedDay(page)).toBe('2026-04-18');
+    await expect(dialog.getByRole('heading')).toContainText('ذو القعدة ١٤٤٧ هـ');
+    await expectNoBrowserDateText(page, 'ar');
+    await expectNoSeriousViolations(page, 'Hijri picker open (ar)');
+    await page.keyboard.press('Enter');
+    await expect(from).toHaveValue('٠١/١١/١٤٤٧');
+    await expect(from).toHaveAttribute('data-value', '2026-04-18');
+  } finally {
+    await prefer({ calendar: null, digits: null });
+  }
 });

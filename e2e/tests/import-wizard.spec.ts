@@ -112,7 +112,7 @@ test('an editor imports a sheet through all four steps: a problem, a corrected f
   await expect(page.getByTestId('import-all-valid')).toBeVisible(JOB_WAIT);
   await expect(page.getByTestId('import-total-valid')).toHaveText('2');
   const commit = page.getByTestId('import-commit');
-  await expect(commit).toHaveText('Import the applications (2)');
+  await expect(commit).toHaveText('Import 2 applications');
   await expect(commit).toBeEnabled();
   const id = Number(new URL(page.url()).searchParams.get('id'));
 
@@ -120,7 +120,7 @@ test('an editor imports a sheet through all four steps: a problem, a corrected f
   await commit.click();
   await expect(page.getByTestId('import-completed')).toBeVisible(JOB_WAIT);
   await expect(step(page)).toHaveAttribute('data-step', 'import');
-  await expect(page.getByTestId('import-created')).toHaveText('Applications created: 2');
+  await expect(page.getByTestId('import-created')).toHaveText('2 applications created.');
   const past = page.locator(`[data-testid="import-past-row"][data-id="${id}"]`);
   await expect(past.getByTestId('import-status')).toHaveText('Completed');
 
@@ -139,7 +139,7 @@ test('an editor imports a sheet through all four steps: a problem, a corrected f
 
   // Back in the wizard, the import opens at its result from the address.
   await page.goto(`/import-wizard?id=${id}`);
-  await expect(page.getByTestId('import-created')).toHaveText('Applications created: 2');
+  await expect(page.getByTestId('import-created')).toHaveText('2 applications created.');
 });
 
 for (const language of ['ar', 'en'] as const) {

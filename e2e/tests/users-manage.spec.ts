@@ -182,7 +182,7 @@ test('the admin deactivates two clients at once after confirming', async ({ page
   for (const client of clients) {
     await page.getByRole('checkbox', { name: `Select ${client.full_name}` }).check();
   }
-  await expect(page.getByTestId('users-bulk-count')).toHaveText('Selected: 2');
+  await expect(page.getByTestId('users-bulk-count')).toHaveText('2 users selected');
   await expect(page.getByTestId('users-select-page')).toBeChecked();
 
   // Cancelling changes nothing.
@@ -196,7 +196,7 @@ test('the admin deactivates two clients at once after confirming', async ({ page
   await page.getByTestId('users-bulk-deactivate').click();
   await confirm.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('users-feedback-saved')).toHaveText(
-    'Users updated: 2. Open applications handed over: 0.',
+    '2 users updated. 0 open applications handed over.',
   );
   await expect(rows.filter({ hasText: 'Inactive' })).toHaveCount(2);
   await expect(page.getByTestId('users-bulk')).toHaveCount(0);

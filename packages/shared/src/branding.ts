@@ -1,3 +1,11 @@
+import {
+  DEFAULT_CALENDAR,
+  DEFAULT_DIGITS,
+  DEFAULT_TIME_ZONE,
+  type TCalendar,
+  type TDigits,
+} from './dates.js';
+
 /** Branding used until (or when) the server's branding cannot be loaded. */
 export const DEFAULT_BRANDING = {
   primary_color: '#000000',
@@ -8,6 +16,9 @@ export const DEFAULT_BRANDING = {
   system_title: 'Application Tracking System',
   system_title_en: 'Application Tracking System',
   system_title_ar: 'نظام تتبع الطلبات',
+  default_calendar: DEFAULT_CALENDAR,
+  default_digits: DEFAULT_DIGITS,
+  time_zone: DEFAULT_TIME_ZONE,
 } as const;
 
 export type Branding = {
@@ -19,6 +30,9 @@ export type Branding = {
   system_title: string;
   system_title_en: string;
   system_title_ar: string;
+  default_calendar: TCalendar;
+  default_digits: TDigits;
+  time_zone: string;
 };
 
 /** The system title in the interface language. */

@@ -27,3 +27,4 @@ export * from './schemas/email-templates.js';
 export * from './schemas/imports.js';
 export * from './reports.js';
 export * from './schemas/reports.js';
+export * from './dates.js';

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { MIGRATIONS_DIR } from './paths.js';
+import { GuardedClient } from './pg-client.js';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { preparedStatementClient } from './pglite-statements.js';
 import { builtTemplateFor } from './pglite-template.js';
@@ -54,8 +55,10 @@ async function openPostgres(connectionString: string): Promise<Database> {
     types: pgTypes,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A client that loses its connection while checked out must not crash the process.
+    Client: GuardedClient,
   });
-  // An idle client that loses its connection must not crash the process.
+  // Nor an idle one (the pool re-emits its clients' errors).
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   // Instances starting together take turns: one migrates, the others find it done.

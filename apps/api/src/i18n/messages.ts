@@ -1,3 +1,4 @@
+import { counted, type CatalogueLike } from './plural.js';
 import * as auditLogs from './messages/audit-logs.js';
 import * as emailTemplates from './messages/email-templates.js';
 import * as exportFiles from './messages/exports.js';
@@ -25,14 +26,26 @@ export const en = {
   method_not_allowed: 'The method {method} is not allowed here.',
   internal_error: 'Something went wrong on the server. Please try again later.',
   service_unavailable: 'The service is not ready yet.',
-  database_unavailable:
-    'The service is briefly unavailable while its database restarts. Try again in {seconds} seconds.',
+  database_unavailable: counted('seconds', {
+    one: 'The service is briefly unavailable while its database restarts. Try again in {seconds} second.',
+    other:
+      'The service is briefly unavailable while its database restarts. Try again in {seconds} seconds.',
+  }),
   not_authenticated: 'Authentication credentials were not provided.',
   token_invalid: 'Your session is invalid or has expired. Please sign in again.',
   permission_denied: 'You do not have permission to perform this action.',
-  rate_limited: 'Too many requests. Try again in {seconds} seconds.',
-  too_many_login_attempts: 'Too many failed sign-in attempts. Try again in {seconds} seconds.',
-  too_many_password_attempts: 'Too many wrong current passwords. Try again in {minutes} minutes.',
+  rate_limited: counted('seconds', {
+    one: 'Too many requests. Try again in {seconds} second.',
+    other: 'Too many requests. Try again in {seconds} seconds.',
+  }),
+  too_many_login_attempts: counted('seconds', {
+    one: 'Too many failed sign-in attempts. Try again in {seconds} second.',
+    other: 'Too many failed sign-in attempts. Try again in {seconds} seconds.',
+  }),
+  too_many_password_attempts: counted('minutes', {
+    one: 'Too many wrong current passwords. Try again in {minutes} minute.',
+    other: 'Too many wrong current passwords. Try again in {minutes} minutes.',
+  }),
   invalid_credentials: 'Invalid email or password.',
   email_not_verified:
     'Your e-mail address is not verified yet. Open the link in the e-mail we sent you, or ask for a new one.',
@@ -70,8 +83,10 @@ export const en = {
   file_required: 'Choose a file to upload.',
   file_empty: 'The file is empty.',
   file_too_large: 'The file is too large: the limit is {megabytes} MB.',
-  file_store_unavailable:
-    'Files cannot be stored or read at the moment. Try again in {seconds} seconds.',
+  file_store_unavailable: counted('seconds', {
+    one: 'Files cannot be stored or read at the moment. Try again in {seconds} second.',
+    other: 'Files cannot be stored or read at the moment. Try again in {seconds} seconds.',
+  }),
   unsupported_file_type:
     'This type of file cannot be attached. Attach a PDF, an image (PNG, JPEG, WebP, GIF), a Word or Excel document, or a text or CSV file whose name ends with its type.',
   attachment_delete_denied:
@@ -92,7 +107,10 @@ export const en = {
   invalid_phone:
     'Enter a phone number: at least 6 digits, with spaces, hyphens, brackets and a leading + if needed.',
   too_long: 'This value is too long.',
-  password_too_short: 'The password must be at least {min} characters long.',
+  password_too_short: counted('min', {
+    one: 'The password must be at least {min} character long.',
+    other: 'The password must be at least {min} characters long.',
+  }),
   passwords_mismatch: 'The passwords do not match.',
   invalid_type: 'Expected a value of type {expected}.',
   too_small: 'This value is too short or too small (minimum {minimum}).',
@@ -126,13 +144,22 @@ export const en = {
   user_deleted: 'User deleted.',
   user_anonymised:
     'The user has applications, so their personal data was removed and the applications kept.',
-  users_updated: 'Users updated: {count}.',
+  users_updated: counted('count', {
+    one: '{count} user updated.',
+    other: '{count} users updated.',
+  }),
   not_assignable: 'Choose an active editor or admin.',
   unknown_users: 'These users do not exist: {ids}.',
   handover_same_user: 'Choose someone other than the users being deactivated.',
   unknown_applications: 'These applications do not exist or were deleted: {ids}.',
-  applications_assigned: 'Applications assigned: {count}.',
-  applications_unassigned: 'Applications returned to the unassigned queue: {count}.',
+  applications_assigned: counted('count', {
+    one: '{count} application assigned.',
+    other: '{count} applications assigned.',
+  }),
+  applications_unassigned: counted('count', {
+    one: '{count} application returned to the unassigned queue.',
+    other: '{count} applications returned to the unassigned queue.',
+  }),
   unknown_transaction_type: 'Unknown application type: {value}.',
   auto_reason_balanced:
     'Automatic: the available editor with the fewest open applications ({count}).',
@@ -143,6 +170,10 @@ export const en = {
     'Enter a whole number of days from 30 to 36,500, or choose to keep entries forever.',
   // reports
   date_range_reversed: 'The end of the period comes before its start.',
+  // dates
+  invalid_calendar: 'Choose a calendar: gregorian, hijri or both.',
+  invalid_digits: 'Choose the digits: latn (0-9) or arab (٠-٩).',
+  invalid_time_zone: 'Enter a time zone by its IANA name, for example Asia/Riyadh.',
   ...auditLogs.en,
   ...emailTemplates.en,
   ...exportFiles.en,
@@ -152,7 +183,7 @@ export const en = {
 
 export type MessageKey = keyof typeof en;
 
-export const ar: Record<MessageKey, string> = {
+export const ar: CatalogueLike<typeof en> = {
   validation_error: 'بعض الحقول غير صالحة. صحّحها ثم حاول مرة أخرى.',
   invalid_json: 'محتوى الطلب ليس بصيغة JSON صحيحة.',
   empty_body: 'محتوى الطلب فارغ.',
@@ -166,15 +197,41 @@ export const ar: Record<MessageKey, string> = {
   method_not_allowed: 'الطريقة {method} غير مسموح بها هنا.',
   internal_error: 'حدث خطأ في الخادم. يرجى المحاولة لاحقًا.',
   service_unavailable: 'الخدمة ليست جاهزة بعد.',
-  database_unavailable:
-    'الخدمة غير متاحة مؤقتًا ريثما تُعاد قاعدة بياناتها. أعد المحاولة بعد {seconds} ثوانٍ.',
+  database_unavailable: counted('seconds', {
+    zero: 'الخدمة غير متاحة مؤقتًا ريثما تُعاد قاعدة بياناتها. أعد المحاولة الآن.',
+    one: 'الخدمة غير متاحة مؤقتًا ريثما تُعاد قاعدة بياناتها. أعد المحاولة بعد ثانية واحدة.',
+    two: 'الخدمة غير متاحة مؤقتًا ريثما تُعاد قاعدة بياناتها. أعد المحاولة بعد ثانيتين.',
+    few: 'الخدمة غير متاحة مؤقتًا ريثما تُعاد قاعدة بياناتها. أعد المحاولة بعد {seconds} ثوانٍ.',
+    many: 'الخدمة غير متاحة مؤقتًا ريثما تُعاد قاعدة بياناتها. أعد المحاولة بعد {seconds} ثانية.',
+    other: 'الخدمة غير متاحة مؤقتًا ريثما تُعاد قاعدة بياناتها. أعد المحاولة بعد {seconds} ثانية.',
+  }),
   not_authenticated: 'لم يتم تقديم بيانات الاعتماد.',
   token_invalid: 'جلستك غير صالحة أو انتهت صلاحيتها. يرجى تسجيل الدخول مرة أخرى.',
   permission_denied: 'ليست لديك صلاحية لتنفيذ هذا الإجراء.',
-  rate_limited: 'طلبات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
-  too_many_login_attempts: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد {seconds} ثانية.',
-  too_many_password_attempts:
-    'أُدخلت كلمة المرور الحالية خطأً مرات كثيرة. حاول مرة أخرى بعد {minutes} دقيقة.',
+  rate_limited: counted('seconds', {
+    zero: 'طلبات كثيرة جدًا. حاول مرة أخرى الآن.',
+    one: 'طلبات كثيرة جدًا. حاول مرة أخرى بعد ثانية واحدة.',
+    two: 'طلبات كثيرة جدًا. حاول مرة أخرى بعد ثانيتين.',
+    few: 'طلبات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثوانٍ.',
+    many: 'طلبات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
+    other: 'طلبات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
+  }),
+  too_many_login_attempts: counted('seconds', {
+    zero: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى الآن.',
+    one: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد ثانية واحدة.',
+    two: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد ثانيتين.',
+    few: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد {seconds} ثوانٍ.',
+    many: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد {seconds} ثانية.',
+    other: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد {seconds} ثانية.',
+  }),
+  too_many_password_attempts: counted('minutes', {
+    zero: 'أُدخلت كلمة المرور الحالية خطأً مرات كثيرة. حاول مرة أخرى الآن.',
+    one: 'أُدخلت كلمة المرور الحالية خطأً مرات كثيرة. حاول مرة أخرى بعد دقيقة واحدة.',
+    two: 'أُدخلت كلمة المرور الحالية خطأً مرات كثيرة. حاول مرة أخرى بعد دقيقتين.',
+    few: 'أُدخلت كلمة المرور الحالية خطأً مرات كثيرة. حاول مرة أخرى بعد {minutes} دقائق.',
+    many: 'أُدخلت كلمة المرور الحالية خطأً مرات كثيرة. حاول مرة أخرى بعد {minutes} دقيقة.',
+    other: 'أُدخلت كلمة المرور الحالية خطأً مرات كثيرة. حاول مرة أخرى بعد {minutes} دقيقة.',
+  }),
   invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   email_not_verified:
     'لم يتم تأكيد بريدك الإلكتروني بعد. افتح الرابط في الرسالة التي أرسلناها إليك، أو اطلب رسالة جديدة.',
@@ -182,6 +239,9 @@ export const ar: Record<MessageKey, string> = {
   invalid_token: 'هذا الرابط غير صالح أو انتهت صلاحيته. اطلب رابطًا جديدًا.',
   invalid_old_password: 'كلمة المرور الحالية غير صحيحة.',
   invalid_color: 'أدخل اللون بالصيغة #RRGGBB، مثل #0693e3.',
+  invalid_calendar: 'اختر التقويم: gregorian (الميلادي) أو hijri (الهجري) أو both (كلاهما).',
+  invalid_digits: 'اختر الأرقام: latn (0-9) أو arab (٠-٩).',
+  invalid_time_zone: 'أدخل المنطقة الزمنية باسمها في قاعدة بيانات IANA، مثل Asia/Riyadh.',
   unknown_setting: 'هذا الإعداد غير موجود.',
   setting_not_resettable: 'لا يمكن إعادة هذا الإعداد إلى قيمة افتراضية.',
   settings_empty: 'أرسل إعدادًا واحدًا على الأقل.',
@@ -208,7 +268,14 @@ export const ar: Record<MessageKey, string> = {
   file_required: 'اختر ملفًا لرفعه.',
   file_empty: 'الملف فارغ.',
   file_too_large: 'حجم الملف كبير جدًا: الحد الأقصى {megabytes} ميغابايت.',
-  file_store_unavailable: 'تعذّر حفظ الملفات أو قراءتها الآن. حاول مجددًا بعد {seconds} ثانية.',
+  file_store_unavailable: counted('seconds', {
+    zero: 'تعذّر حفظ الملفات أو قراءتها الآن. حاول مجددًا بعد قليل.',
+    one: 'تعذّر حفظ الملفات أو قراءتها الآن. حاول مجددًا بعد ثانية واحدة.',
+    two: 'تعذّر حفظ الملفات أو قراءتها الآن. حاول مجددًا بعد ثانيتين.',
+    few: 'تعذّر حفظ الملفات أو قراءتها الآن. حاول مجددًا بعد {seconds} ثوانٍ.',
+    many: 'تعذّر حفظ الملفات أو قراءتها الآن. حاول مجددًا بعد {seconds} ثانية.',
+    other: 'تعذّر حفظ الملفات أو قراءتها الآن. حاول مجددًا بعد {seconds} ثانية.',
+  }),
   unsupported_file_type:
     'لا يمكن إرفاق هذا النوع من الملفات. أرفق ملف PDF أو صورة (PNG أو JPEG أو WebP أو GIF) أو مستند Word أو Excel أو ملفًا نصيًا أو CSV ينتهي اسمه بامتداد نوعه.',
   attachment_delete_denied: 'لا يحذف هذا الملف إلا من رفعه أو محرر أو مسؤول.',
@@ -225,7 +292,14 @@ export const ar: Record<MessageKey, string> = {
   invalid_phone:
     'أدخل رقم هاتف: ستة أرقام على الأقل، ويجوز فيه المسافات والشرطات والأقواس وعلامة + في أوله.',
   too_long: 'هذه القيمة طويلة جدًا.',
-  password_too_short: 'يجب ألا تقل كلمة المرور عن {min} أحرف.',
+  password_too_short: counted('min', {
+    zero: 'يجب ألا تقل كلمة المرور عن {min} حرف.',
+    one: 'يجب ألا تقل كلمة المرور عن حرف واحد.',
+    two: 'يجب ألا تقل كلمة المرور عن حرفين.',
+    few: 'يجب ألا تقل كلمة المرور عن {min} أحرف.',
+    many: 'يجب ألا تقل كلمة المرور عن {min} حرفًا.',
+    other: 'يجب ألا تقل كلمة المرور عن {min} حرف.',
+  }),
   passwords_mismatch: 'كلمتا المرور غير متطابقتين.',
   invalid_type: 'يُتوقَّع قيمة من النوع {expected}.',
   too_small: 'هذه القيمة قصيرة أو صغيرة جدًا (الحد الأدنى {minimum}).',
@@ -255,13 +329,34 @@ export const ar: Record<MessageKey, string> = {
   password_reset_sent: 'أُرسل رابط إعادة تعيين كلمة المرور إلى {email}.',
   user_deleted: 'حُذف المستخدم.',
   user_anonymised: 'لدى المستخدم طلبات، لذا حُذفت بياناته الشخصية وبقيت الطلبات.',
-  users_updated: 'عدد المستخدمين المحدَّثين: {count}.',
+  users_updated: counted('count', {
+    zero: 'لم يُحدَّث أي مستخدم.',
+    one: 'حُدِّث مستخدم واحد.',
+    two: 'حُدِّث مستخدمان.',
+    few: 'حُدِّث {count} مستخدمين.',
+    many: 'حُدِّث {count} مستخدمًا.',
+    other: 'حُدِّث {count} مستخدم.',
+  }),
   not_assignable: 'اختر محررًا أو مسؤولًا نشطًا.',
   unknown_users: 'هؤلاء المستخدمون غير موجودين: {ids}.',
   handover_same_user: 'اختر شخصًا غير المستخدمين الذين يجري تعطيلهم.',
   unknown_applications: 'هذه الطلبات غير موجودة أو محذوفة: {ids}.',
-  applications_assigned: 'عدد الطلبات المُسندة: {count}.',
-  applications_unassigned: 'عدد الطلبات المُعادة إلى قائمة غير المسندة: {count}.',
+  applications_assigned: counted('count', {
+    zero: 'لم يُسند أي طلب.',
+    one: 'أُسند طلب واحد.',
+    two: 'أُسند طلبان.',
+    few: 'أُسندت {count} طلبات.',
+    many: 'أُسند {count} طلبًا.',
+    other: 'أُسند {count} طلب.',
+  }),
+  applications_unassigned: counted('count', {
+    zero: 'لم يُعَد أي طلب إلى قائمة غير المسندة.',
+    one: 'أُعيد طلب واحد إلى قائمة غير المسندة.',
+    two: 'أُعيد طلبان إلى قائمة غير المسندة.',
+    few: 'أُعيدت {count} طلبات إلى قائمة غير المسندة.',
+    many: 'أُعيد {count} طلبًا إلى قائمة غير المسندة.',
+    other: 'أُعيد {count} طلب إلى قائمة غير المسندة.',
+  }),
   unknown_transaction_type: 'نوع طلب غير معروف: {value}.',
   auto_reason_balanced: 'تلقائي: المحرر المتاح صاحب أقل عدد من الطلبات المفتوحة ({count}).',
   auto_reason_round_robin: 'تلقائي: المحرر المتاح التالي بالدور.',

@@ -1,15 +1,12 @@
-import type { Language } from '@mutabaa/shared';
+import { formatDay, formatDayTime, type DateStyle, type Language } from '@mutabaa/shared';
 
 /**
  * Intl formatters are costly to create (each loads its locale's data) and cheap to reuse: a
  * table of twenty rows would otherwise build a hundred of them on every render.
  */
-const formatters = new Map<
-  string,
-  Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
->();
+const formatters = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat>();
 
-function reused<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+function reused<T extends Intl.NumberFormat | Intl.RelativeTimeFormat>(
   key: string,
   create: () => T,
 ): T {
@@ -21,21 +18,27 @@ function reused<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Relativ
   return formatter;
 }
 
-const dateFormat = (language: Language) =>
-  reused(`date:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }));
-const dateTimeFormat = (language: Language) =>
-  reused(
-    `datetime:${language}`,
-    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
-  );
-
 /**
- * Creates the date formatters for `language` ahead of the first table: the first of each costs
- * a few milliseconds (its locale's data), which would otherwise lengthen the table's render.
+ * Formats a date or an instant once, for a table to draw: the first date of each style costs a
+ * few milliseconds (its locale's data), which would otherwise lengthen the table's render.
  */
-export function prepareDateFormats(language: Language): void {
-  dateFormat(language);
-  dateTimeFormat(language);
+export function prepareDateFormats(style: DateStyle): void {
+  formatDayTime(0, style);
+}
+
+/** The day of an instant (or a `YYYY-MM-DD` day) in the reader's calendar and digits. */
+export function formatDate(value: Date | string | number, style: DateStyle): string {
+  return formatDay(value, style);
+}
+
+/** The day and time of an instant on the organisation's wall clock, in the reader's style. */
+export function formatDateTime(value: Date | string | number, style: DateStyle): string {
+  return formatDayTime(value, style);
+}
+
+export function formatNumber(value: number, style: NumberStyle): string {
+  const locale = localeOf(style);
+  return reused(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
 function toDate(value: Date | string | number): Date | null {
@@ -43,32 +46,26 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatDate(value: Date | string | number, language: Language): string {
-  const date = toDate(value);
-  return date ? dateFormat(language).format(date) : '';
-}
+/** A language alone, or a reader's style whose digits Arabic numbers follow. */
+type NumberStyle = Language | Pick<DateStyle, 'language' | 'digits'>;
 
-export function formatDateTime(value: Date | string | number, language: Language): string {
-  const date = toDate(value);
-  return date ? dateTimeFormat(language).format(date) : '';
-}
-
-export function formatNumber(value: number, language: Language): string {
-  return reused(`number:${language}`, () => new Intl.NumberFormat(language)).format(value);
+function localeOf(style: NumberStyle): string {
+  if (typeof style === 'string') return style;
+  return style.language === 'ar' ? `ar-u-nu-${style.digits}` : style.language;
 }
 
 /** "just now", then minutes under 60, hours under 24, then days. */
 export function formatRelativeTime(
   value: Date | string | number,
-  language: Language,
+  style: NumberStyle,
   nowMs: number = Date.now(),
 ): string {
   const date = toDate(value);
   if (!date) return '';
   const seconds = Math.round((nowMs - date.getTime()) / 1000);
   const format = reused(
-    `relative:${language}`,
-    () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+    `relative:${localeOf(style)}`,
+    () => new Intl.RelativeTimeFormat(localeOf(style), { numeric: 'auto' }),
   );
   if (seconds < 60) return format.format(0, 'second');
   const minutes = Math.floor(seconds / 60);

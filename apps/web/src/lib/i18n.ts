@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type i18n as I18n } from 'i18next';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -10,6 +10,7 @@ import { loadBootstrap } from './stylesheet';
 import type { KeyValueStore } from './storage';
 import type { TextPart } from '../locales/parts';
 import { setPageCookie } from './page-cookie';
+import { formatNumber } from './format';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -65,6 +66,17 @@ export async function loadScreenTexts(): Promise<void> {
   await loadPart(i18n.language as Language, 'screens');
 }
 
+/**
+ * Counted texts write their number as `{{count, number}}`: i18next picks the plural form
+ * (`key_one`, `key_few`, …) by `Intl.PluralRules` from `count`, and this formats the number
+ * as every other number on screen is, in the reader's language.
+ */
+export function addNumberFormat(instance: I18n): void {
+  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+    formatNumber(Number(value), isLanguage(lng) ? lng : DEFAULT_LANGUAGE),
+  );
+}
+
 /** The language initI18n is starting with, known before its texts have arrived. */
 let starting: Language | null = null;
 let markReady: () => void = () => {};
@@ -107,6 +119,7 @@ export async function initI18n(store: KeyValueStore): Promise<Language> {
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
   });
+  addNumberFormat(i18n);
   markReady();
   return language;
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZWorkloadList, type Language, type TWorkload } from '@mutabaa/shared';
 import type { TFunction } from 'i18next';
-import { formatNumber } from './format';
 import { sharedKeys } from './query-keys';
 import { api } from './session';
 
@@ -31,7 +30,7 @@ export function loadOf(
 
 /** "12 open" or "12 open · Away": a load in one line of text (for <option> and suggestions). */
 export function loadText(t: TFunction, language: Language, load: TWorkload): string {
-  const open = t('workload.openCount', { count: load.open, n: formatNumber(load.open, language) });
+  const open = t('workload.openCount', { count: load.open });
   return load.is_available ? open : `${open} · ${t('workload.away')}`;
 }
 

@@ -9,10 +9,27 @@ function keys(value: unknown, prefix = ''): string[] {
   );
 }
 
+const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/** The keys with the plural suffix taken off: `a.b_one` and `a.b_other` are `a.b`. */
+function baseKeys(texts: unknown): Set<string> {
+  return new Set(keys(texts).map((k) => PLURAL.exec(k)?.[1] ?? k));
+}
+
+/** Each counted text's base key and the plural forms the file gives it. */
+function pluralForms(texts: unknown): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of keys(texts)) {
+    const [, base, form] = PLURAL.exec(key) ?? [];
+    if (base && form) forms.set(base, [...(forms.get(base) ?? []), form]);
+  }
+  return forms;
+}
+
 describe('locale files', () => {
-  it('carry the same keys in Arabic and English', () => {
-    const arKeys = new Set(keys(ar));
-    const enKeys = new Set(keys(en));
+  it('carry the same keys in Arabic and English, plural forms aside', () => {
+    const arKeys = baseKeys(ar);
+    const enKeys = baseKeys(en);
     expect(
       [...enKeys].filter((k) => !arKeys.has(k)),
       'missing in ar.json',
@@ -21,6 +38,28 @@ describe('locale files', () => {
       [...arKeys].filter((k) => !enKeys.has(k)),
       'missing in en.json',
     ).toEqual([]);
+  });
+
+  it('give every counted text exactly the plural forms of its language', () => {
+    const categories = (language: string) =>
+      new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    // Guards the test itself: a runtime without full ICU data would make it vacuous.
+    expect([...categories('ar')].sort()).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+    expect([...categories('en')].sort()).toEqual(['one', 'other']);
+    const arForms = pluralForms(ar);
+    const enForms = pluralForms(en);
+    expect([...arForms.keys()].sort()).toEqual([...enForms.keys()].sort());
+    expect(arForms.size).toBeGreaterThan(0);
+    for (const [texts, language] of [
+      [arForms, 'ar'],
+      [enForms, 'en'],
+    ] as const) {
+      for (const [base, forms] of texts) {
+        expect([...forms].sort(), `${language}: ${base}`).toEqual([...categories(language)].sort());
+        // A counted text is chosen by `count`: a base key beside its forms would never be read.
+        expect(keys(language === 'ar' ? ar : en), `${language}: ${base}`).not.toContain(base);
+      }
+    }
   });
 
   it('have no empty texts, and the Arabic texts are in Arabic script', () => {

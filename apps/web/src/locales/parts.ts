@@ -8,7 +8,6 @@ export const PUBLIC_SECTIONS = [
   'app',
   'auth',
   'common',
-  'datePicker',
   'errors',
   'language',
   'notFound',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES } from '../enums.js';
+import { CALENDARS, DIGIT_SETS } from '../dates.js';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -37,6 +38,10 @@ export const ZUser = z.object({
   is_active: z.boolean(),
   email_verified: z.boolean(),
   date_joined: z.string(),
+  /** The calendar dates are shown in; null: the organisation's default (DEFAULT_CALENDAR). */
+  calendar: z.enum(CALENDARS).nullable(),
+  /** Digits in Arabic text; null: the organisation's default (DEFAULT_DIGITS). */
+  digits: z.enum(DIGIT_SETS).nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -119,6 +124,8 @@ export const ZProfilePatch = z
     phone_number: phoneNumber().optional(),
     company_name: singleLineText(NAME_MAX_LENGTH).optional(),
     language_preference: z.enum(LANGUAGES).optional(),
+    calendar: z.enum(CALENDARS, { error: 'invalid_calendar' }).nullable().optional(),
+    digits: z.enum(DIGIT_SETS, { error: 'invalid_digits' }).nullable().optional(),
     /** Staff only: false while away, so that no automatic assignment reaches them. */
     is_available: z.boolean().optional(),
   })

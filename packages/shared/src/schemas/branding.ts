@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../input.js';
+import { CALENDARS, DIGIT_SETS, isTimeZone } from '../dates.js';
 
 export const BRAND_TITLE_MAX_LENGTH = 120;
 export const COMPANY_NAME_MAX_LENGTH = 120;
@@ -37,6 +38,10 @@ export const ZBranding = z.object({
   system_title_en: z.string(),
   system_title_ar: z.string(),
   updated_at: z.string().nullable(),
+  /** The organisation's calendar, digits and time zone (DEFAULT_CALENDAR, DEFAULT_DIGITS, TIME_ZONE). */
+  default_calendar: z.enum(CALENDARS),
+  default_digits: z.enum(DIGIT_SETS),
+  time_zone: z.string(),
 });
 export type TBranding = z.infer<typeof ZBranding>;
 
@@ -56,6 +61,14 @@ export const ZSettingValues = {
     .min(30, { error: 'retention_days_range' })
     .max(36_500, { error: 'retention_days_range' })
     .nullable(),
+  /** The calendar of a user who has not chosen one. */
+  DEFAULT_CALENDAR: z.enum(CALENDARS, { error: 'invalid_calendar' }),
+  /** The digits of a user who has not chosen them. */
+  DEFAULT_DIGITS: z.enum(DIGIT_SETS, { error: 'invalid_digits' }),
+  /** The organisation's IANA time zone: the wall clock of every date shown or exported. */
+  TIME_ZONE: z
+    .string({ error: 'invalid_time_zone' })
+    .refine(isTimeZone, { error: 'invalid_time_zone' }),
 } as const;
 export type SettingKey = keyof typeof ZSettingValues;
 

@@ -41,6 +41,10 @@ export const users = pgTable(
     invitationPending: boolean('invitation_pending').notNull().default(false),
     /** Staff: false while away, so that no automatic assignment reaches them. */
     isAvailable: boolean('is_available').notNull().default(true),
+    /** The calendar dates are shown in (gregorian, hijri or both); null: the organisation's. */
+    calendar: varchar('calendar', { length: 16 }),
+    /** Latin or Arabic-Indic digits in Arabic (latn or arab); null: the organisation's. */
+    digits: varchar('digits', { length: 8 }),
     /** The last successful sign-in; null for a user who never signed in. */
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /**
@@ -63,6 +67,8 @@ export const users = pgTable(
     index('users_role_name_idx').on(t.role, t.fullName, t.id),
     check('users_role_check', sql`${t.role} in ('admin', 'editor', 'client')`),
     check('users_language_check', sql`${t.languagePreference} in ('ar', 'en')`),
+    check('users_calendar_check', sql`${t.calendar} in ('gregorian', 'hijri', 'both')`),
+    check('users_digits_check', sql`${t.digits} in ('latn', 'arab')`),
     check(
       'users_notification_digest_check',
       sql`${t.notificationDigest} in ('immediately', 'daily', 'weekly', 'never')`,

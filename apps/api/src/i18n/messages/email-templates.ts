@@ -1,3 +1,5 @@
+import type { CatalogueLike } from '../plural.js';
+
 /** The texts of the e-mail templates screen, in English and Arabic (gathered in ../messages.ts). */
 export const en = {
   template_unknown_variable: 'Unknown variable “{name}”. This template offers: {list}.',
@@ -11,7 +13,7 @@ export const en = {
   template_reset: 'The template is back to the default text.',
 } as const;
 
-export const ar: Record<keyof typeof en, string> = {
+export const ar: CatalogueLike<typeof en> = {
   template_unknown_variable: 'متغيّر غير معروف «{name}». يتيح هذا القالب: {list}.',
   template_syntax_error: 'تعذّرت قراءة القالب: {reason}',
   template_too_costly:

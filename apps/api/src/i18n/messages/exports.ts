@@ -1,3 +1,5 @@
+import type { CatalogueLike } from '../plural.js';
+
 /** The texts of the application and dashboard exports, in English and Arabic (gathered in ../messages.ts). */
 export const en = {
   export_file_name: 'applications',
@@ -35,7 +37,7 @@ export const en = {
   dashboard_col_comments: 'Comments',
 } as const;
 
-export const ar: Record<keyof typeof en, string> = {
+export const ar: CatalogueLike<typeof en> = {
   export_file_name: 'الطلبات',
   export_sheet_name: 'الطلبات',
   export_reference_number: 'الرقم المرجعي',

@@ -1,3 +1,5 @@
+import { counted, type CatalogueLike } from '../plural.js';
+
 /** The texts of bulk imports, in English and Arabic (gathered in ../messages.ts). */
 export const en = {
   import_not_found: 'This import does not exist.',
@@ -5,25 +7,47 @@ export const en = {
   import_file_empty: 'The file holds no rows: its first row must name the columns.',
   import_file_unreadable:
     'The file cannot be read: it is damaged or not a workbook. Save it again as .xlsx or .csv and upload it again.',
-  import_too_many_rows: 'The file has more than {maximum} rows. Split it into smaller files.',
-  import_too_many_columns:
-    'The file has more than {maximum} columns. Remove the columns you do not import and upload it again.',
+  import_too_many_rows: counted('maximum', {
+    one: 'The file has more than {maximum} row. Split it into smaller files.',
+    other: 'The file has more than {maximum} rows. Split it into smaller files.',
+  }),
+  import_too_many_columns: counted('maximum', {
+    one: 'The file has more than {maximum} column. Remove the columns you do not import and upload it again.',
+    other:
+      'The file has more than {maximum} columns. Remove the columns you do not import and upload it again.',
+  }),
   import_limit_bytes:
     'The file unpacks to more than {megabytes} MB of data. Split it into smaller files.',
-  import_limit_rows:
-    'The file has more than {maximum} rows in all its sheets, empty rows included. Remove the sheets and rows you do not import.',
-  import_limit_cells:
-    'The file has more than {maximum} cells in all its sheets. Remove the sheets and columns you do not import.',
-  import_limit_field: 'A cell of the file holds more than {maximum} characters.',
-  import_limit_time:
-    'The file could not be read within {seconds} seconds. Split it into smaller files.',
-  import_limit_stored:
-    'The column names of the file add up to more than {maximum} characters. Remove the sheets you do not import.',
+  import_limit_rows: counted('maximum', {
+    one: 'The file has more than {maximum} row in all its sheets, empty rows included. Remove the sheets and rows you do not import.',
+    other:
+      'The file has more than {maximum} rows in all its sheets, empty rows included. Remove the sheets and rows you do not import.',
+  }),
+  import_limit_cells: counted('maximum', {
+    one: 'The file has more than {maximum} cell in all its sheets. Remove the sheets and columns you do not import.',
+    other:
+      'The file has more than {maximum} cells in all its sheets. Remove the sheets and columns you do not import.',
+  }),
+  import_limit_field: counted('maximum', {
+    one: 'A cell of the file holds more than {maximum} character.',
+    other: 'A cell of the file holds more than {maximum} characters.',
+  }),
+  import_limit_time: counted('seconds', {
+    one: 'The file could not be read within {seconds} second. Split it into smaller files.',
+    other: 'The file could not be read within {seconds} seconds. Split it into smaller files.',
+  }),
+  import_limit_stored: counted('maximum', {
+    one: 'The column names of the file add up to more than {maximum} character. Remove the sheets you do not import.',
+    other:
+      'The column names of the file add up to more than {maximum} characters. Remove the sheets you do not import.',
+  }),
   import_busy: 'This import is working: wait for it to finish or cancel it.',
   import_finished_already: 'This import has finished; start a new one.',
   import_not_checked: 'Check the file before importing it.',
-  import_has_errors:
-    'The file still has {count} rows with problems: correct them and upload it again.',
+  import_has_errors: counted('count', {
+    one: 'The file still has {count} row with problems: correct it and upload it again.',
+    other: 'The file still has {count} rows with problems: correct them and upload it again.',
+  }),
   import_unknown_sheet: 'The file has no sheet named “{name}”.',
   import_unknown_column: 'The file has no column named “{name}”.',
   import_mapping_duplicate: 'The field “{field}” is chosen for more than one column.',
@@ -46,7 +70,10 @@ export const en = {
     'The import failed, and nothing was written. Try again; if it fails again, contact an administrator.',
   import_rows_changed:
     'Some rows no longer pass the check (the data they refer to changed). Check the file again.',
-  import_file_removed: 'The uploaded file was removed after {days} days. Upload it again.',
+  import_file_removed: counted('days', {
+    one: 'The uploaded file was removed after {days} day. Upload it again.',
+    other: 'The uploaded file was removed after {days} days. Upload it again.',
+  }),
   import_cancelled: 'The import was cancelled, and nothing was written.',
   import_template_file_name: 'import-template',
   import_template_sheet_name: 'Applications',
@@ -71,29 +98,82 @@ export const en = {
   import_field_project_id: 'Project ID',
 } as const;
 
-export const ar: Record<keyof typeof en, string> = {
+export const ar: CatalogueLike<typeof en> = {
   import_not_found: 'عملية الاستيراد هذه غير موجودة.',
   import_file_type: 'ارفع مصنّف Excel ‏(.xlsx) أو ملف CSV ‏(.csv).',
   import_file_empty: 'لا يحوي الملف أي صفوف: يجب أن يسمّي صفّه الأول الأعمدة.',
   import_file_unreadable:
     'تعذّرت قراءة الملف: إمّا أنه تالف أو ليس مصنّفًا. احفظه مجددًا بصيغة xlsx أو csv ثم ارفعه مرة أخرى.',
-  import_too_many_rows: 'في الملف أكثر من {maximum} صف. قسّمه إلى ملفات أصغر.',
-  import_too_many_columns:
-    'في الملف أكثر من {maximum} عمود. احذف الأعمدة التي لا تستوردها ثم ارفعه مرة أخرى.',
+  import_too_many_rows: counted('maximum', {
+    zero: 'في الملف أكثر من {maximum} صف. قسّمه إلى ملفات أصغر.',
+    one: 'في الملف أكثر من صف واحد. قسّمه إلى ملفات أصغر.',
+    two: 'في الملف أكثر من صفين. قسّمه إلى ملفات أصغر.',
+    few: 'في الملف أكثر من {maximum} صفوف. قسّمه إلى ملفات أصغر.',
+    many: 'في الملف أكثر من {maximum} صفًا. قسّمه إلى ملفات أصغر.',
+    other: 'في الملف أكثر من {maximum} صف. قسّمه إلى ملفات أصغر.',
+  }),
+  import_too_many_columns: counted('maximum', {
+    zero: 'في الملف أكثر من {maximum} عمود. احذف الأعمدة التي لا تستوردها ثم ارفعه مرة أخرى.',
+    one: 'في الملف أكثر من عمود واحد. احذف الأعمدة التي لا تستوردها ثم ارفعه مرة أخرى.',
+    two: 'في الملف أكثر من عمودين. احذف الأعمدة التي لا تستوردها ثم ارفعه مرة أخرى.',
+    few: 'في الملف أكثر من {maximum} أعمدة. احذف الأعمدة التي لا تستوردها ثم ارفعه مرة أخرى.',
+    many: 'في الملف أكثر من {maximum} عمودًا. احذف الأعمدة التي لا تستوردها ثم ارفعه مرة أخرى.',
+    other: 'في الملف أكثر من {maximum} عمود. احذف الأعمدة التي لا تستوردها ثم ارفعه مرة أخرى.',
+  }),
   import_limit_bytes:
     'يتجاوز الملف بعد فك ضغطه {megabytes} ميغابايت من البيانات. قسّمه إلى ملفات أصغر.',
-  import_limit_rows:
-    'في أوراق الملف مجتمعةً أكثر من {maximum} صف، بما فيها الصفوف الفارغة. احذف الأوراق والصفوف التي لا تستوردها.',
-  import_limit_cells:
-    'في أوراق الملف مجتمعةً أكثر من {maximum} خلية. احذف الأوراق والأعمدة التي لا تستوردها.',
-  import_limit_field: 'في إحدى خلايا الملف أكثر من {maximum} حرف.',
-  import_limit_time: 'تعذّرت قراءة الملف خلال {seconds} ثانية. قسّمه إلى ملفات أصغر.',
-  import_limit_stored:
-    'تتجاوز أسماء أعمدة الملف مجتمعةً {maximum} حرف. احذف الأوراق التي لا تستوردها.',
+  import_limit_rows: counted('maximum', {
+    zero: 'في أوراق الملف مجتمعةً أكثر من {maximum} صف، بما فيها الصفوف الفارغة. احذف الأوراق والصفوف التي لا تستوردها.',
+    one: 'في أوراق الملف مجتمعةً أكثر من صف واحد، بما فيها الصفوف الفارغة. احذف الأوراق والصفوف التي لا تستوردها.',
+    two: 'في أوراق الملف مجتمعةً أكثر من صفين، بما فيها الصفوف الفارغة. احذف الأوراق والصفوف التي لا تستوردها.',
+    few: 'في أوراق الملف مجتمعةً أكثر من {maximum} صفوف، بما فيها الصفوف الفارغة. احذف الأوراق والصفوف التي لا تستوردها.',
+    many: 'في أوراق الملف مجتمعةً أكثر من {maximum} صفًا، بما فيها الصفوف الفارغة. احذف الأوراق والصفوف التي لا تستوردها.',
+    other:
+      'في أوراق الملف مجتمعةً أكثر من {maximum} صف، بما فيها الصفوف الفارغة. احذف الأوراق والصفوف التي لا تستوردها.',
+  }),
+  import_limit_cells: counted('maximum', {
+    zero: 'في أوراق الملف مجتمعةً أكثر من {maximum} خلية. احذف الأوراق والأعمدة التي لا تستوردها.',
+    one: 'في أوراق الملف مجتمعةً أكثر من خلية واحدة. احذف الأوراق والأعمدة التي لا تستوردها.',
+    two: 'في أوراق الملف مجتمعةً أكثر من خليتين. احذف الأوراق والأعمدة التي لا تستوردها.',
+    few: 'في أوراق الملف مجتمعةً أكثر من {maximum} خلايا. احذف الأوراق والأعمدة التي لا تستوردها.',
+    many: 'في أوراق الملف مجتمعةً أكثر من {maximum} خلية. احذف الأوراق والأعمدة التي لا تستوردها.',
+    other: 'في أوراق الملف مجتمعةً أكثر من {maximum} خلية. احذف الأوراق والأعمدة التي لا تستوردها.',
+  }),
+  import_limit_field: counted('maximum', {
+    zero: 'في إحدى خلايا الملف أكثر من {maximum} حرف.',
+    one: 'في إحدى خلايا الملف أكثر من حرف واحد.',
+    two: 'في إحدى خلايا الملف أكثر من حرفين.',
+    few: 'في إحدى خلايا الملف أكثر من {maximum} أحرف.',
+    many: 'في إحدى خلايا الملف أكثر من {maximum} حرفًا.',
+    other: 'في إحدى خلايا الملف أكثر من {maximum} حرف.',
+  }),
+  import_limit_time: counted('seconds', {
+    zero: 'تعذّرت قراءة الملف خلال {seconds} ثانية. قسّمه إلى ملفات أصغر.',
+    one: 'تعذّرت قراءة الملف خلال ثانية واحدة. قسّمه إلى ملفات أصغر.',
+    two: 'تعذّرت قراءة الملف خلال ثانيتين. قسّمه إلى ملفات أصغر.',
+    few: 'تعذّرت قراءة الملف خلال {seconds} ثوانٍ. قسّمه إلى ملفات أصغر.',
+    many: 'تعذّرت قراءة الملف خلال {seconds} ثانية. قسّمه إلى ملفات أصغر.',
+    other: 'تعذّرت قراءة الملف خلال {seconds} ثانية. قسّمه إلى ملفات أصغر.',
+  }),
+  import_limit_stored: counted('maximum', {
+    zero: 'تتجاوز أسماء أعمدة الملف مجتمعةً {maximum} حرف. احذف الأوراق التي لا تستوردها.',
+    one: 'تتجاوز أسماء أعمدة الملف مجتمعةً حرفًا واحدًا. احذف الأوراق التي لا تستوردها.',
+    two: 'تتجاوز أسماء أعمدة الملف مجتمعةً حرفين. احذف الأوراق التي لا تستوردها.',
+    few: 'تتجاوز أسماء أعمدة الملف مجتمعةً {maximum} أحرف. احذف الأوراق التي لا تستوردها.',
+    many: 'تتجاوز أسماء أعمدة الملف مجتمعةً {maximum} حرفًا. احذف الأوراق التي لا تستوردها.',
+    other: 'تتجاوز أسماء أعمدة الملف مجتمعةً {maximum} حرف. احذف الأوراق التي لا تستوردها.',
+  }),
   import_busy: 'عملية الاستيراد هذه قيد التنفيذ: انتظر انتهاءها أو ألغِها.',
   import_finished_already: 'انتهت عملية الاستيراد هذه؛ ابدأ عملية جديدة.',
   import_not_checked: 'افحص الملف قبل استيراده.',
-  import_has_errors: 'ما زال في الملف {count} من الصفوف فيها مشكلات: صحّحها ثم ارفع الملف من جديد.',
+  import_has_errors: counted('count', {
+    zero: 'لم يبقَ في الملف صف فيه مشكلات: ارفعه من جديد.',
+    one: 'ما زال في الملف صف واحد فيه مشكلات: صحّحه ثم ارفع الملف من جديد.',
+    two: 'ما زال في الملف صفّان فيهما مشكلات: صحّحهما ثم ارفع الملف من جديد.',
+    few: 'ما زالت في الملف {count} صفوف فيها مشكلات: صحّحها ثم ارفع الملف من جديد.',
+    many: 'ما زال في الملف {count} صفًا فيها مشكلات: صحّحها ثم ارفع الملف من جديد.',
+    other: 'ما زال في الملف {count} صف فيها مشكلات: صحّحها ثم ارفع الملف من جديد.',
+  }),
   import_unknown_sheet: 'لا توجد في الملف ورقة باسم «{name}».',
   import_unknown_column: 'لا يوجد في الملف عمود باسم «{name}».',
   import_mapping_duplicate: 'اختير الحقل «{field}» لأكثر من عمود.',
@@ -113,7 +193,14 @@ export const ar: Record<keyof typeof en, string> = {
   import_failed: 'تعذّر الاستيراد، ولم يُكتب شيء. أعد المحاولة؛ وإن تكرّر ذلك فتواصل مع مسؤول.',
   import_rows_changed:
     'لم تعد بعض الصفوف تجتاز الفحص (تغيّرت البيانات التي تشير إليها). افحص الملف مرة أخرى.',
-  import_file_removed: 'حُذف الملف المرفوع بعد {days} أيام. ارفعه مرة أخرى.',
+  import_file_removed: counted('days', {
+    zero: 'حُذف الملف المرفوع. ارفعه مرة أخرى.',
+    one: 'حُذف الملف المرفوع بعد يوم واحد. ارفعه مرة أخرى.',
+    two: 'حُذف الملف المرفوع بعد يومين. ارفعه مرة أخرى.',
+    few: 'حُذف الملف المرفوع بعد {days} أيام. ارفعه مرة أخرى.',
+    many: 'حُذف الملف المرفوع بعد {days} يومًا. ارفعه مرة أخرى.',
+    other: 'حُذف الملف المرفوع بعد {days} يوم. ارفعه مرة أخرى.',
+  }),
   import_cancelled: 'أُلغي الاستيراد، ولم يُكتب شيء.',
   import_template_file_name: 'قالب-الاستيراد',
   import_template_sheet_name: 'الطلبات',

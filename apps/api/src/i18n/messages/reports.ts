@@ -1,3 +1,5 @@
+import { counted, type CatalogueLike } from '../plural.js';
+
 /** The texts of reports and their workbook, in English and Arabic (gathered in ../messages.ts). */
 export const en = {
   report_sheet_summary: 'Summary',
@@ -43,11 +45,14 @@ export const en = {
   report_due_missed: 'Due date missed',
   report_generated_at: 'Generated at (UTC)',
   report_unassigned: 'Unassigned',
-  report_too_many_points:
-    'This period has more than {maximum} points at this interval: choose weeks or months, or a shorter period.',
+  report_too_many_points: counted('maximum', {
+    one: 'This period has more than {maximum} point at this interval: choose weeks or months, or a shorter period.',
+    other:
+      'This period has more than {maximum} points at this interval: choose weeks or months, or a shorter period.',
+  }),
 } as const;
 
-export const ar: Record<keyof typeof en, string> = {
+export const ar: CatalogueLike<typeof en> = {
   report_sheet_summary: 'ملخص',
   report_sheet_over_time: 'عبر الزمن',
   report_sheet_by_status: 'حسب الحالة',
@@ -91,6 +96,13 @@ export const ar: Record<keyof typeof en, string> = {
   report_due_missed: 'تجاوزت تاريخ الاستحقاق',
   report_generated_at: 'وقت الإنشاء (UTC)',
   report_unassigned: 'غير مكلَّف',
-  report_too_many_points:
-    'تضم هذه الفترة أكثر من {maximum} نقطة بهذا التجميع: اختر الأسابيع أو الأشهر، أو فترة أقصر.',
+  report_too_many_points: counted('maximum', {
+    zero: 'تضم هذه الفترة أكثر من {maximum} نقطة بهذا التجميع: اختر الأسابيع أو الأشهر، أو فترة أقصر.',
+    one: 'تضم هذه الفترة أكثر من نقطة واحدة بهذا التجميع: اختر الأسابيع أو الأشهر، أو فترة أقصر.',
+    two: 'تضم هذه الفترة أكثر من نقطتين بهذا التجميع: اختر الأسابيع أو الأشهر، أو فترة أقصر.',
+    few: 'تضم هذه الفترة أكثر من {maximum} نقاط بهذا التجميع: اختر الأسابيع أو الأشهر، أو فترة أقصر.',
+    many: 'تضم هذه الفترة أكثر من {maximum} نقطة بهذا التجميع: اختر الأسابيع أو الأشهر، أو فترة أقصر.',
+    other:
+      'تضم هذه الفترة أكثر من {maximum} نقطة بهذا التجميع: اختر الأسابيع أو الأشهر، أو فترة أقصر.',
+  }),
 };

@@ -19,7 +19,7 @@ describe('bulk assignment, workload and hand-over', () => {
     const body = await api.ok<TAssignResponse>(
       await api.assign(admin, { transaction_ids: ids, assigned_to: target.user.id, reason }),
     );
-    expect(body).toEqual({ detail: 'Applications assigned: 3.', assigned: 3, unchanged: 0 });
+    expect(body).toEqual({ detail: '3 applications assigned.', assigned: 3, unchanged: 0 });
 
     for (const id of ids) {
       expect(assigneeOf(await api.detail(admin, id))).toBe(target.user.id);
@@ -205,7 +205,7 @@ describe('bulk assignment, workload and hand-over', () => {
       }),
     );
     expect(body).toEqual({
-      detail: 'Applications returned to the unassigned queue: 2.',
+      detail: '2 applications returned to the unassigned queue.',
       assigned: 2,
       unchanged: 0,
     });

@@ -209,6 +209,8 @@ export class AuthService {
       phoneNumber: values.phoneNumber ?? '',
       companyName: values.companyName ?? '',
       languagePreference: values.languagePreference ?? 'ar',
+      calendar: null,
+      digits: null,
       role: 'client',
       isActive: true,
       emailVerified: false,

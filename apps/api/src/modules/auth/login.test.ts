@@ -53,6 +53,8 @@ describe('POST /api/login/', () => {
       is_active: true,
       email_verified: true,
       date_joined: user.dateJoined.toISOString(),
+      calendar: null,
+      digits: null,
     });
     const access = claimsOf(body.access);
     expect(access).toMatchObject({

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { logFailure } from '../../db/connection-errors.js';
 import type { NotificationRow } from '../../db/schema/index.js';
-import { PgListener } from './pg-listener.js';
+import { PgListener } from '../../db/pg-listener.js';
 import { findNotification, unreadCount } from './notifications.repository.js';
 import { presentNotification } from './notifications.presenter.js';
 import {
@@ -110,6 +110,7 @@ export class NotificationHub {
     };
     if (database.kind === 'postgres' && database.connectionString) {
       const listener = new PgListener(
+        'notifications',
         database.connectionString,
         [NOTIFICATIONS_CHANNEL, UNREAD_CHANNEL],
         { message: onMessage, reconnected: () => this.catchUpAll() },

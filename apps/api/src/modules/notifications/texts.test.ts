@@ -28,4 +28,33 @@ describe('notification texts', () => {
       }
     }
   });
+
+  it('count in English by one and other', () => {
+    expect(TEXTS.bulkAssignment('en', 1, 'Omar Haddad')).toEqual({
+      title: '1 application assigned to you',
+      message: 'Omar Haddad assigned 1 application to you. It is in Assigned Transactions.',
+    });
+    expect(TEXTS.bulkAssignment('en', 2, 'Omar Haddad').title).toBe(
+      '2 applications assigned to you',
+    );
+    const done = (created: number, failed = 0) =>
+      TEXTS.importFinished('en', { fileName: 'a.xlsx', created, failed }).message;
+    expect(done(1)).toBe('The import of a.xlsx finished: 1 application created.');
+    expect(done(2)).toBe('The import of a.xlsx finished: 2 applications created.');
+    expect(done(2, 1)).toBe('a.xlsx: 2 applications created, 1 failed.');
+  });
+
+  it('count in Arabic by its six forms, the name kept out of the choice', () => {
+    const n = (value: number) => new Intl.NumberFormat('ar').format(value);
+    expect(
+      [0, 1, 2, 3, 11, 100].map((c) => TEXTS.bulkAssignment('ar', c, '{count}').message),
+    ).toEqual([
+      'لم يُسند {count} إليك أي طلب.',
+      'أسند {count} إليك طلبًا واحدًا. تجده في «المهام المسندة».',
+      'أسند {count} إليك طلبين. تجدهما في «المهام المسندة».',
+      `أسند {count} إليك ${n(3)} طلبات. تجدها في «المهام المسندة».`,
+      `أسند {count} إليك ${n(11)} طلبًا. تجدها في «المهام المسندة».`,
+      `أسند {count} إليك ${n(100)} طلب. تجدها في «المهام المسندة».`,
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@mutabaa/shared';
+import { formatCount, plural } from '../../i18n/plural.js';
 
 /** What a notification reads: its title and message in one language. */
 export type NotificationText = { title: string; message: string };
@@ -34,15 +35,41 @@ export const TEXTS = {
   },
 
   bulkAssignment(lang: Language, count: number, by: string): NotificationText {
-    const n = new Intl.NumberFormat(lang === 'ar' ? 'ar' : 'en').format(count);
+    // The name goes in after the plural form is chosen, so that no name is read as a placeholder.
+    const withBy = (text: string) => text.replace('{by}', () => by);
     return lang === 'ar'
       ? {
-          title: `أُسند إليك ${n} من الطلبات`,
-          message: `أسند ${by} إليك ${n} من الطلبات. تجدها في «المهام المسندة».`,
+          title: plural(lang, count, {
+            zero: 'لم يُسند إليك أي طلب',
+            one: 'أُسند إليك طلب واحد',
+            two: 'أُسند إليك طلبان',
+            few: 'أُسندت إليك {count} طلبات',
+            many: 'أُسند إليك {count} طلبًا',
+            other: 'أُسند إليك {count} طلب',
+          }),
+          message: withBy(
+            plural(lang, count, {
+              zero: 'لم يُسند {by} إليك أي طلب.',
+              one: 'أسند {by} إليك طلبًا واحدًا. تجده في «المهام المسندة».',
+              two: 'أسند {by} إليك طلبين. تجدهما في «المهام المسندة».',
+              few: 'أسند {by} إليك {count} طلبات. تجدها في «المهام المسندة».',
+              many: 'أسند {by} إليك {count} طلبًا. تجدها في «المهام المسندة».',
+              other: 'أسند {by} إليك {count} طلب. تجدها في «المهام المسندة».',
+            }),
+          ),
         }
       : {
-          title: `${n} applications assigned to you`,
-          message: `${by} assigned ${n} applications to you. They are in Assigned Transactions.`,
+          title: plural(lang, count, {
+            one: '{count} application assigned to you',
+            other: '{count} applications assigned to you',
+          }),
+          message: withBy(
+            plural(lang, count, {
+              one: '{by} assigned {count} application to you. It is in Assigned Transactions.',
+              other:
+                '{by} assigned {count} applications to you. They are in Assigned Transactions.',
+            }),
+          ),
         };
   },
 
@@ -91,19 +118,39 @@ export const TEXTS = {
     lang: Language,
     result: { fileName: string; created: number; failed: number },
   ): NotificationText {
-    return lang === 'ar'
-      ? {
-          title: result.failed ? 'اكتمل الاستيراد مع أخطاء' : 'اكتمل الاستيراد',
-          message: result.failed
-            ? `الملف ${result.fileName}: أُنشئ ${result.created} طلبًا، وتعذّر ${result.failed}.`
-            : `اكتمل استيراد الملف ${result.fileName}: أُنشئ ${result.created} طلبًا.`,
-        }
-      : {
-          title: result.failed ? 'Import finished with errors' : 'Import finished',
-          message: result.failed
-            ? `${result.fileName}: ${result.created} applications created, ${result.failed} failed.`
-            : `The import of ${result.fileName} finished: ${result.created} applications created.`,
-        };
+    if (lang === 'ar') {
+      const created = plural(lang, result.created, {
+        zero: 'لم يُنشأ أي طلب',
+        one: 'أُنشئ طلب واحد',
+        two: 'أُنشئ طلبان',
+        few: 'أُنشئت {count} طلبات',
+        many: 'أُنشئ {count} طلبًا',
+        other: 'أُنشئ {count} طلب',
+      });
+      const failed = plural(lang, result.failed, {
+        one: 'طلب واحد',
+        two: 'طلبين',
+        few: '{count} طلبات',
+        many: '{count} طلبًا',
+        other: '{count} طلب',
+      });
+      return {
+        title: result.failed ? 'اكتمل الاستيراد مع أخطاء' : 'اكتمل الاستيراد',
+        message: result.failed
+          ? `الملف ${result.fileName}: ${created}، وتعذّر إنشاء ${failed}.`
+          : `اكتمل استيراد الملف ${result.fileName}: ${created}.`,
+      };
+    }
+    const created = plural(lang, result.created, {
+      one: '{count} application created',
+      other: '{count} applications created',
+    });
+    return {
+      title: result.failed ? 'Import finished with errors' : 'Import finished',
+      message: result.failed
+        ? `${result.fileName}: ${created}, ${formatCount(lang, result.failed)} failed.`
+        : `The import of ${result.fileName} finished: ${created}.`,
+    };
   },
 
   dueTomorrow(lang: Language, ref: ApplicationRef, dueDate: string): NotificationText {

@@ -5,3 +5,13 @@ export {
   REQUIRE_EMAIL_VERIFICATION,
   setSetting,
 } from './settings.service.js';
+export {
+  DATE_SETTING_DEFAULTS,
+  DATE_SETTING_KEYS,
+  dateStyleOf,
+  dateStyleWith,
+  organisationDates,
+  organisationDatesOf,
+  type DateReader,
+  type OrganisationDates,
+} from './date-style.js';

@@ -1,4 +1,5 @@
 import { BRAND_KEYS, type Language, type TBranding, type TSetting } from '@mutabaa/shared';
+import { organisationDatesOf } from '../settings/index.js';
 import type { SettingRow } from '../../db/schema/index.js';
 import { BRAND_SETTING_KEYS, KNOWN_SETTING_KEYS, SETTING_DEFAULTS } from './settings.defaults.js';
 
@@ -9,6 +10,15 @@ function valueOf(rows: Map<string, SettingRow>, key: string): unknown {
 function text(rows: Map<string, SettingRow>, key: string): string {
   const value = valueOf(rows, key);
   return typeof value === 'string' ? value : String(SETTING_DEFAULTS[key] ?? '');
+}
+
+function dateDefaults(rows: Map<string, SettingRow>) {
+  const dates = organisationDatesOf([...rows.values()]);
+  return {
+    default_calendar: dates.calendar,
+    default_digits: dates.digits,
+    time_zone: dates.timeZone,
+  };
 }
 
 /** The branding from the stored setting rows, defaults for the missing ones. */
@@ -31,6 +41,7 @@ export function presentBranding(rows: SettingRow[], lang: Language): TBranding {
     system_title_en: titleEn,
     system_title_ar: titleAr,
     updated_at: updatedAt?.toISOString() ?? null,
+    ...dateDefaults(byKey),
   };
 }
 

@@ -184,7 +184,17 @@ describe('GET /api/system/settings/', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json<{ key: string; value: unknown }[]>();
     expect(list.map((s) => s.key).sort()).toEqual(
-      [...Object.values(BRAND_KEYS), 'REQUIRE_EMAIL_VERIFICATION', 'AUDIT_RETENTION_DAYS'].sort(),
+      [
+        ...Object.values(BRAND_KEYS),
+        'REQUIRE_EMAIL_VERIFICATION',
+        'AUDIT_RETENTION_DAYS',
+        'DEFAULT_CALENDAR',
+        'DEFAULT_DIGITS',
+        'TIME_ZONE',
+      ].sort(),
+    );
+    expect(list).toContainEqual(
+      expect.objectContaining({ key: 'TIME_ZONE', value: 'Asia/Riyadh', updated_at: null }),
     );
     expect(list).toContainEqual(
       expect.objectContaining({ key: 'AUDIT_RETENTION_DAYS', value: null }),

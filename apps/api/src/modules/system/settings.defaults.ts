@@ -1,5 +1,9 @@
 import { BRAND_KEYS, DEFAULT_BRANDING, ZSettingValues } from '@mutabaa/shared';
-import { REQUIRE_EMAIL_VERIFICATION } from '../settings/index.js';
+import {
+  DATE_SETTING_DEFAULTS,
+  DATE_SETTING_KEYS,
+  REQUIRE_EMAIL_VERIFICATION,
+} from '../settings/index.js';
 
 /** Every setting the API knows, with the value that applies while it has no row. */
 export const SETTING_DEFAULTS: Record<string, unknown> = {
@@ -14,12 +18,19 @@ export const SETTING_DEFAULTS: Record<string, unknown> = {
   [REQUIRE_EMAIL_VERIFICATION]: true,
   // Keep every audit entry unless an admin sets a number of days.
   AUDIT_RETENTION_DAYS: null,
+  ...DATE_SETTING_DEFAULTS,
 };
 
 export const KNOWN_SETTING_KEYS = Object.keys(SETTING_DEFAULTS);
 
 /** The branding keys; reset_to_defaults accepts these (the first four: colours and logo). */
 export const BRAND_SETTING_KEYS: readonly string[] = Object.values(BRAND_KEYS);
+
+/** What GET /api/system/branding/ reads: the branding, and the organisation's date style. */
+export const BRANDING_READ_KEYS: readonly string[] = [
+  ...BRAND_SETTING_KEYS,
+  ...Object.values(DATE_SETTING_KEYS),
+];
 
 /** Keys bulk_update accepts. BRAND_LOGO_URL is not one: only upload-logo sets it. */
 export function isWritableSetting(key: string): key is keyof typeof ZSettingValues {

@@ -19,6 +19,7 @@ import type { ReceivedFile } from '../../lib/uploads/received-file.js';
 import { detectLogoType, logoKey, openLogo, storeLogo } from './logo-files.js';
 import {
   BRAND_SETTING_KEYS,
+  BRANDING_READ_KEYS,
   KNOWN_SETTING_KEYS,
   SETTING_DEFAULTS,
   isWritableSetting,
@@ -59,7 +60,7 @@ export class SystemService {
   constructor(private readonly deps: { db: Db; files: FileStore }) {}
 
   async branding(lang: Language, db: Executor = this.deps.db): Promise<TBranding> {
-    return presentBranding(await findSettings(db, BRAND_SETTING_KEYS), lang);
+    return presentBranding(await findSettings(db, BRANDING_READ_KEYS), lang);
   }
 
   async settings(db: Executor = this.deps.db): Promise<TSetting[]> {

@@ -125,7 +125,9 @@ const PROFILE_COLUMNS = {
   language_preference: 'languagePreference',
 } as const satisfies Record<ProfileTextField, keyof NewUserRow>;
 
-type ProfileTextField = Exclude<keyof TProfilePatch, 'is_available'>;
+type ProfileTextField = Exclude<keyof TProfilePatch, 'is_available' | 'calendar' | 'digits'>;
+/** Profile choices a user may also clear (null: the organisation's default). */
+const PROFILE_CHOICES = ['calendar', 'digits'] as const;
 
 /** Notes a successful sign-in (User Management's last sign-in). */
 export function recordSignIn(db: Executor, id: number, at = new Date()): Promise<void> {
@@ -194,7 +196,7 @@ export class UsersService {
   async updateProfile(user: UserRow, patch: TProfilePatch, ip: string): Promise<UserRow> {
     const values: Partial<Record<(typeof PROFILE_COLUMNS)[ProfileTextField], string>> & {
       isAvailable?: boolean;
-    } = {};
+    } & Partial<Record<(typeof PROFILE_CHOICES)[number], string | null>> = {};
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     if (patch.is_available !== undefined && user.role === 'client') {
       throw fieldError(
@@ -217,6 +219,12 @@ export class UsersService {
       if (next === undefined || next === user[column]) continue;
       values[column] = next;
       changes[field] = { from: user[column], to: next };
+    }
+    for (const field of PROFILE_CHOICES) {
+      const next = patch[field];
+      if (next === undefined || next === user[field]) continue;
+      values[field] = next;
+      changes[field] = { from: user[field], to: next };
     }
     // A new first or last name without a new full name keeps the full name in step.
     if (patch.full_name === undefined && (values.firstName ?? values.lastName) !== undefined) {

@@ -83,6 +83,8 @@ describe('GET /api/users/', () => {
       is_active: true,
       email_verified: true,
       date_joined: mona.dateJoined.toISOString(),
+      calendar: null,
+      digits: null,
       last_login: null,
       invitation_pending: false,
       is_available: true,

@@ -61,7 +61,8 @@ describe.skipIf(!onPostgres || !canStartCluster)(
     });
 
     const listenerFailures = () =>
-      logLines.filter((line) => line.includes('reconnecting the listener failed')).length;
+      logLines.filter((line) => line.includes('notifications: reconnecting the listener failed'))
+        .length;
 
     async function insertNotification(title: string) {
       const [row] = await app.db

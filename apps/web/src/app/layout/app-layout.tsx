@@ -13,6 +13,7 @@ import { useSession } from '../../lib/use-session';
 import { FormConfigNotice } from './form-config-notice';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { useDateStyle } from '../../lib/date-style';
 
 /** Header, role sidebar and the page, for every signed-in screen. */
 export function AppLayout() {
@@ -34,14 +35,15 @@ function SignedInLayout() {
   const open = openAt === location.key;
   // Keeps the stored user in step with the server.
   useProfileKeptInStep();
+  const dateStyle = useDateStyle();
 
   const close = useCallback(() => setOpenAt(null), []);
 
   // In a task of their own once the layout is shown, while the screen's data is on its way.
   useEffect(() => {
-    const timer = setTimeout(() => prepareDateFormats(language), 0);
+    const timer = setTimeout(() => prepareDateFormats(dateStyle), 0);
     return () => clearTimeout(timer);
-  }, [language]);
+  }, [dateStyle]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, type ReactNode } from 'react';
-import type { DateInputProps } from './date-picker/date-input';
+import type { DateInputProps } from './date-picker/types';
 
 // The picker (its calendar arithmetic, texts and grid) loads with the first date input a
 // screen shows, not with every screen that shares this file.

@@ -26,13 +26,13 @@ export function PageSummary({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const range = pageRange(page, pageSize, count, shown, capped);
-  const total = formatNumber(range.total, language);
   return (
     <p className="mb-0 text-body-secondary" aria-live="polite" data-testid={testId}>
       {t('pager.showing', {
         from: formatNumber(range.from, language),
         to: formatNumber(range.to, language),
-        total: capped ? `${total}+` : total,
+        count: range.total,
+        more: capped ? '+' : '',
       })}
     </p>
   );

@@ -1,4 +1,10 @@
-import { DEFAULT_BRANDING, STORAGE_KEYS, type Branding } from '@mutabaa/shared';
+import {
+  CALENDARS,
+  DEFAULT_BRANDING,
+  DIGIT_SETS,
+  STORAGE_KEYS,
+  type Branding,
+} from '@mutabaa/shared';
 import type { KeyValueStore } from '../storage';
 
 /** Spec §9: the branding is cached for 5 minutes under a versioned entry. */
@@ -17,7 +23,12 @@ const FIELDS = [
   'system_title',
   'system_title_en',
   'system_title_ar',
+  'time_zone',
 ] as const satisfies readonly (keyof Branding)[];
+
+function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
 
 /**
  * The branding fields of a server answer or cache entry; a missing or malformed field takes
@@ -31,6 +42,8 @@ export function toBranding(value: unknown): Branding | null {
     const v = record[field];
     if (typeof v === 'string') branding[field] = v;
   }
+  branding.default_calendar = oneOf(CALENDARS, record.default_calendar, branding.default_calendar);
+  branding.default_digits = oneOf(DIGIT_SETS, record.default_digits, branding.default_digits);
   return branding;
 }
 

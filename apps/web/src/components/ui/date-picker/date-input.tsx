@@ -3,28 +3,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { CalendarDialog } from './calendar-dialog';
 import { dayOf, dayText, fullDay, parseDayText, type PickerStyle } from './date-text';
 import { usePickerStyle } from './use-picker-style';
+import type { DateInputProps } from './types';
 import './date-picker.css';
-
-/** The change a date input reports, shaped like an input's event so forms take it as one. */
-export type DateChange = { target: { value: string; name?: string } };
-
-export type DateInputProps = {
-  id?: string;
-  name?: string;
-  /** The day, `YYYY-MM-DD` (Gregorian), or ''. */
-  value: string;
-  onChange: (change: DateChange) => void;
-  onBlur?: () => void;
-  min?: string;
-  max?: string;
-  required?: boolean;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-  'data-testid'?: string;
-  /** The reader's calendar and digits, when not the signed-in reader's. */
-  style?: Partial<PickerStyle>;
-  inputRef?: (element: HTMLInputElement | null) => void;
-};
 
 /**
  * A date typed (in Latin or Arabic-Indic digits, in either calendar) or chosen in a calendar

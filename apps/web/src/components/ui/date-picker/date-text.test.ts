@@ -7,6 +7,7 @@ const style = (over: Partial<PickerStyle> = {}): PickerStyle => ({
   language: 'ar',
   calendar: 'gregorian',
   digits: 'latn',
+  timeZone: 'Asia/Riyadh',
   ...over,
 });
 
@@ -65,18 +66,22 @@ describe('dayText and fullDay', () => {
     }
   });
 
-  it('names the day in both calendars, the reader first', () => {
+  it('names the day as the app writes it, with the Gregorian date beside a Hijri one', () => {
     const day = dayOf('2026-11-28')!;
     expect(fullDay(day, style({ language: 'en', calendar: 'hijri' }))).toBe(
-      '18 Jumada II 1448 AH (28 November 2026)',
+      '18 Jumada II 1448 AH (Nov 28, 2026)',
     );
     expect(fullDay(day, style({ calendar: 'hijri', digits: 'arab' }))).toBe(
       '١٨ جمادى الآخرة ١٤٤٨ هـ (٢٨ نوفمبر ٢٠٢٦)',
     );
-    expect(fullDay(dayOf('2026-03-20')!, style({ language: 'en', calendar: 'both' }))).toBe(
-      '20 March 2026 (1 Shawwal 1447 AH)',
+    // Both: Hijri first in Arabic, Gregorian first in English.
+    expect(fullDay(dayOf('2026-03-20')!, style({ calendar: 'both' }))).toBe(
+      '1 شوال 1447 هـ (20 مارس 2026)',
     );
-    expect(fullDay(day, style({ language: 'en' }))).toBe('28 November 2026');
+    expect(fullDay(dayOf('2026-03-20')!, style({ language: 'en', calendar: 'both' }))).toBe(
+      'Mar 20, 2026 (1 Shawwal 1447 AH)',
+    );
+    expect(fullDay(day, style({ language: 'en' }))).toBe('Nov 28, 2026');
   });
 });
 

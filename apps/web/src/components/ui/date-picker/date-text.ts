@@ -4,65 +4,31 @@ import {
   IslamicUmalquraCalendar,
   toCalendar,
 } from '@internationalized/date';
-import { westernDigits } from '@mutabaa/shared';
+import {
+  formatPlainDay,
+  hijriMonthName,
+  localDigits,
+  westernDigits,
+  type DateStyle,
+  type Language,
+} from '@mutabaa/shared';
 
-export type PickerCalendar = 'gregorian' | 'hijri' | 'both';
-export type PickerDigits = 'latn' | 'arab';
-export type PickerLanguage = 'ar' | 'en';
-
-/** What the picker needs of the reader: the page's language, calendar and digits. */
-export type PickerStyle = {
-  language: PickerLanguage;
-  calendar: PickerCalendar;
-  digits: PickerDigits;
-};
-
+/** What the picker needs of the reader: language, calendar, digits and time zone. */
+export type PickerStyle = DateStyle;
 export const GREGORIAN = new GregorianCalendar();
 /** Umm al-Qura, from the tables @internationalized/date carries (correct where Intl lacks it). */
 export const HIJRI = new IslamicUmalquraCalendar();
-
-const HIJRI_MONTHS = {
-  ar: [
-    'محرم',
-    'صفر',
-    'ربيع الأول',
-    'ربيع الآخر',
-    'جمادى الأولى',
-    'جمادى الآخرة',
-    'رجب',
-    'شعبان',
-    'رمضان',
-    'شوال',
-    'ذو القعدة',
-    'ذو الحجة',
-  ],
-  en: [
-    'Muharram',
-    'Safar',
-    'Rabi I',
-    'Rabi II',
-    'Jumada I',
-    'Jumada II',
-    'Rajab',
-    'Shaban',
-    'Ramadan',
-    'Shawwal',
-    'Dhu al-Qadah',
-    'Dhu al-Hijjah',
-  ],
-} as const;
 
 /** The era mark written after a Hijri year. */
 export const HIJRI_ERA = { ar: 'هـ', en: 'AH' } as const;
 
 /** Digits as the reader reads them: Arabic-Indic only in Arabic with that choice. */
-export function readerDigits(text: string, style: PickerStyle): string {
-  if (style.language !== 'ar' || style.digits !== 'arab') return text;
-  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+export function readerDigits(text: string, style: Pick<PickerStyle, 'language' | 'digits'>) {
+  return style.language === 'ar' ? localDigits(text, style.digits) : text;
 }
 
 /** The calendar the grid and the typed text use: Hijri only for `hijri`. */
-export function gridCalendarOf(calendar: PickerCalendar) {
+export function gridCalendarOf(calendar: PickerStyle['calendar']) {
   return calendar === 'hijri' ? HIJRI : GREGORIAN;
 }
 
@@ -129,7 +95,7 @@ export function dayText(value: string, style: PickerStyle): string {
 const monthNames = new Map<string, string[]>();
 
 /** Gregorian month names from Intl (every browser has them), cached per language. */
-function gregorianMonths(language: PickerLanguage): string[] {
+function gregorianMonths(language: Language): string[] {
   let names = monthNames.get(language);
   if (!names) {
     const format = new Intl.DateTimeFormat(`${language}-u-ca-gregory-nu-latn`, {
@@ -143,27 +109,18 @@ function gregorianMonths(language: PickerLanguage): string[] {
 }
 
 /** A month's name in its calendar (`HIJRI` or `GREGORIAN`). */
-export function monthName(date: CalendarDate, language: PickerLanguage): string {
+export function monthName(date: CalendarDate, language: Language): string {
   return date.calendar.identifier === HIJRI.identifier
-    ? HIJRI_MONTHS[language][date.month - 1]!
+    ? hijriMonthName(date.month, language)
     : gregorianMonths(language)[date.month - 1]!;
 }
 
-/** "1 Shawwal 1447 AH" / "20 March 2026", in the reader's digits. */
-export function longDay(date: CalendarDate, language: PickerLanguage, style: PickerStyle) {
-  const hijri = date.calendar.identifier === HIJRI.identifier;
-  const text = `${date.day} ${monthName(date, language)} ${date.year}${hijri ? ` ${HIJRI_ERA[language]}` : ''}`;
-  return readerDigits(text, style);
-}
-
-/** The day in both calendars, the reader's first: "1 Shawwal 1447 AH (20 March 2026)". */
+/**
+ * The day as the app writes it for the reader, and with a Hijri calendar its Gregorian date
+ * too: "1 Shawwal 1447 AH (Mar 20, 2026)".
+ */
 export function fullDay(value: CalendarDate, style: PickerStyle): string {
-  const gregorian = toCalendar(value, GREGORIAN);
-  const hijri = toCalendar(value, HIJRI);
-  const { language } = style;
-  if (style.calendar === 'gregorian') return longDay(gregorian, language, style);
-  if (style.calendar === 'hijri') {
-    return `${longDay(hijri, language, style)} (${longDay(gregorian, language, style)})`;
-  }
-  return `${longDay(gregorian, language, style)} (${longDay(hijri, language, style)})`;
+  const day = toCalendar(value, GREGORIAN).toString();
+  if (style.calendar !== 'hijri') return formatPlainDay(day, style);
+  return `${formatPlainDay(day, style)} (${formatPlainDay(day, { ...style, calendar: 'gregorian' })})`;
 }

@@ -66,7 +66,7 @@ export function AssignDialog({ ids, workload, onClose, onAssigned }: AssignDialo
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>{t('assignments.dialog.intro', { n: number(ids.length) })}</p>
+          <p>{t('assignments.queue.selected', { count: ids.length })}</p>
           {failure && (
             <div className="alert alert-danger" role="alert" data-testid="assign-error">
               {failure}
@@ -123,9 +123,7 @@ export function AssignDialog({ ids, workload, onClose, onAssigned }: AssignDialo
               data-testid="assign-reason"
             />
             <div id={`${reasonId}-hint`} className="form-text">
-              {t('assignments.dialog.reasonHint', {
-                max: number(ASSIGNMENT_REASON_MAX_LENGTH),
-              })}
+              {t('assignments.dialog.reasonHint', { count: ASSIGNMENT_REASON_MAX_LENGTH })}
             </div>
           </div>
         </Modal.Body>

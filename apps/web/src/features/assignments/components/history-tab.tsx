@@ -5,13 +5,13 @@ import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { historyFromUrl, historyToUrl } from '../api/assignment-params';
 import type { HistoryParams } from '../api/assignment-params';
 import { HISTORY_PAGE_SIZE, useAssignments } from '../api/get-assignments';
 import { HistoryFilters } from './history-filters';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { useDateStyle } from '../../../lib/date-style';
 
 const nameOf = (user: TUserRef) => user.full_name || user.email;
 
@@ -25,8 +25,8 @@ function byWhom(t: (key: string) => string, move: TAssignment) {
 
 /** Every (re)assignment, newest first, filtered by person, dates and application. */
 export function HistoryTab({ workload }: { workload: readonly TWorkload[] }) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const [url, setUrl] = useSearchParams();
   const key = url.toString();
   const params = useMemo(() => historyFromUrl(new URLSearchParams(key)), [key]);
@@ -80,7 +80,7 @@ export function HistoryTab({ workload }: { workload: readonly TWorkload[] }) {
                     <tr key={move.id} data-testid="history-row" data-id={move.id}>
                       <td className="text-nowrap" data-label={column('when')}>
                         <time dateTime={move.created_at}>
-                          {formatDateTime(move.created_at, language)}
+                          {formatDateTime(move.created_at, dateStyle)}
                         </time>
                       </td>
                       <td

@@ -4,8 +4,6 @@ import { DEFAULT_PAGE_SIZE, type TWorkload } from '@mutabaa/shared';
 import { Feedback, useFeedback } from '../../../components/ui/feedback';
 import { Pager } from '../../../components/ui/pager';
 import { errorText } from '../../../lib/errors';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { queueFromUrl, queueToUrl } from '../api/assignment-params';
 import type { QueueSource } from '../api/assignment-params';
@@ -22,7 +20,6 @@ import { toggleOne, togglePage, type Selection } from '../../../lib/selection';
  */
 export function QueueTab({ workload }: { workload: readonly TWorkload[] }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const [url, setUrl] = useSearchParams();
   const source = queueFromUrl(url);
   const show = useCallback(
@@ -76,7 +73,7 @@ export function QueueTab({ workload }: { workload: readonly TWorkload[] }) {
                   aria-live="polite"
                   data-testid="queue-selected"
                 >
-                  {t('assignments.queue.selected', { n: formatNumber(selection.size, language) })}
+                  {t('assignments.queue.selected', { count: selection.size })}
                 </span>
                 <button
                   type="button"
@@ -147,7 +144,7 @@ export function QueueTab({ workload }: { workload: readonly TWorkload[] }) {
           onAssigned={(result, assignee) => {
             setDialog(false);
             setSelection(new Set());
-            feedback.success(assignedMessage(t, language, result, assignee));
+            feedback.success(assignedMessage(t, result, assignee));
           }}
         />
       )}

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { pageState, type Selection } from '../../../lib/selection';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { useDateStyle } from '../../../lib/date-style';
 
 type QueueTableProps = {
   applications: readonly TApplication[];
@@ -33,6 +34,7 @@ export function QueueTable({
   onTogglePage,
   labelledBy,
 }: QueueTableProps) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   const state = pageState(
@@ -110,13 +112,13 @@ export function QueueTable({
             </td>
             <td className="text-nowrap" data-label={column('dueDate')}>
               {a.due_date ? (
-                <time dateTime={a.due_date}>{formatDate(a.due_date, language)}</time>
+                <time dateTime={a.due_date}>{formatDate(a.due_date, dateStyle)}</time>
               ) : (
                 dash
               )}
             </td>
             <td className="text-nowrap" data-label={column('created')}>
-              <time dateTime={a.created_at}>{formatDate(a.created_at, language)}</time>
+              <time dateTime={a.created_at}>{formatDate(a.created_at, dateStyle)}</time>
             </td>
           </tr>
         ))}

@@ -1,11 +1,11 @@
 import type { TAuditLogEntry } from '@mutabaa/shared';
 import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { actionLabel, actorText } from '../utils/audit-labels';
 import { RecordText } from './record-text';
 import './audit-table.css';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { useDateStyle } from '../../../lib/date-style';
 
 const COLUMNS = ['entry', 'when', 'actor', 'action', 'record', 'ip', 'details'] as const;
 
@@ -23,8 +23,8 @@ type AuditTableProps = {
  * sideways; each row's button opens the entry's values before and after.
  */
 export function AuditTable({ entries, loading, labelledBy, onOpen }: AuditTableProps) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const label = (column: (typeof COLUMNS)[number]) => t(`auditLogs.columns.${column}`);
   const dash = t('common.empty');
   return (
@@ -55,7 +55,7 @@ export function AuditTable({ entries, loading, labelledBy, onOpen }: AuditTableP
               <bdi>{entry.id}</bdi>
             </td>
             <td data-label={label('when')} className="text-nowrap">
-              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
+              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, dateStyle)}</time>
             </td>
             <td data-label={label('actor')} className="audit-actor" data-testid="audit-actor">
               <bdi>{actorText(t, entry)}</bdi>

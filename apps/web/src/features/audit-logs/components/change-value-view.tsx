@@ -2,9 +2,11 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import type { ChangeValue } from '../utils/change-value';
+import { useDateStyle } from '../../../lib/date-style';
 
 /** One side of a change: numbers and moments through Intl, text wrapping, JSON indented. */
 export function ChangeValueView({ value }: { value: ChangeValue }) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   switch (value.kind) {
@@ -19,7 +21,7 @@ export function ChangeValueView({ value }: { value: ChangeValue }) {
     case 'instant':
       return (
         <time dateTime={value.value} title={value.value}>
-          {formatDateTime(value.value, language)}
+          {formatDateTime(value.value, dateStyle)}
         </time>
       );
     case 'text':

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { Feedback, useFeedback } from '../../../components/ui/feedback';
 import { QueryState } from '../../../components/ui/query-state';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAuditRetention } from '../api/get-audit-retention';
 import { RetentionForm } from './retention-form';
@@ -13,7 +11,6 @@ import { RetentionForm } from './retention-form';
  */
 export function RetentionCard() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const retention = useAuditRetention();
   const feedback = useFeedback();
   const titleId = useId();
@@ -33,7 +30,7 @@ export function RetentionCard() {
               <p className="fw-semibold mb-1" data-testid="audit-retention-status">
                 {days === null
                   ? t('auditLogs.retention.forever')
-                  : t('auditLogs.retention.days', { days: formatNumber(days, language) })}
+                  : t('auditLogs.retention.days', { count: days })}
               </p>
               <p className="text-body-secondary">{t('auditLogs.retention.chained')}</p>
               <Feedback message={feedback.message} testId="audit-retention" />

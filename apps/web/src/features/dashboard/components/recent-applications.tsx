@@ -10,6 +10,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import './recent-applications.css';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { useDateStyle } from '../../../lib/date-style';
 
 type Column =
   | 'referenceNumber'
@@ -37,6 +38,7 @@ export function RecentApplications({
   loading,
   showClientAndType,
 }: RecentApplicationsProps) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   const columns: Column[] = [
@@ -70,7 +72,7 @@ export function RecentApplications({
       case 'lastModified':
         return (
           <time dateTime={application.updated_at}>
-            {formatDateTime(application.updated_at, language)}
+            {formatDateTime(application.updated_at, dateStyle)}
           </time>
         );
       case 'comments':

@@ -6,11 +6,13 @@ import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { useDateStyle } from '../../../lib/date-style';
 
 type Props = { documents: TDocument[]; onDownload: (document: TDocument) => void };
 
 /** The files with their application, size and date; each row downloads its file. */
 export function DocumentsTable({ documents, onDownload }: Props) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
@@ -49,7 +51,7 @@ export function DocumentsTable({ documents, onDownload }: Props) {
             </td>
             <td className="text-nowrap" data-label={t('documents.date')}>
               <time dateTime={document.created_at}>
-                {formatDateTime(document.created_at, language)}
+                {formatDateTime(document.created_at, dateStyle)}
               </time>
             </td>
             <td className="text-md-end card-cell-actions">

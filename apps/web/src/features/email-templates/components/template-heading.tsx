@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { TemplateStatus } from './template-status';
+import { useDateStyle } from '../../../lib/date-style';
 
 /** The way back to the list, the template's name with its actions, and what it is now. */
 export function TemplateHeading({
@@ -18,6 +19,7 @@ export function TemplateHeading({
   name: string;
   actions: ReactNode;
 }) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
@@ -47,7 +49,7 @@ export function TemplateHeading({
           {t('emailTemplates.version', { version: formatNumber(template.version, language) })}
         </span>
         <span className="text-body-secondary">
-          {t('emailTemplates.updated', { when: formatDateTime(template.updated_at, language) })}
+          {t('emailTemplates.updated', { when: formatDateTime(template.updated_at, dateStyle) })}
         </span>
       </p>
     </>

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { TemplateStatus } from './template-status';
 import './templates-table.css';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { useDateStyle } from '../../../lib/date-style';
 
 const COLUMNS = ['name', 'key', 'status', 'updated'] as const;
 
@@ -21,6 +22,7 @@ export function TemplatesTable({
   templates: readonly TEmailTemplate[];
   labelledBy: string;
 }) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   const label = (column: (typeof COLUMNS)[number]) => t(`emailTemplates.columns.${column}`);
@@ -62,7 +64,7 @@ export function TemplatesTable({
             </td>
             <td data-label={label('updated')} className="templates-updated">
               <time dateTime={template.updated_at}>
-                {formatDateTime(template.updated_at, language)}
+                {formatDateTime(template.updated_at, dateStyle)}
               </time>
             </td>
           </tr>

@@ -10,6 +10,7 @@ import { useTemplateVersions } from '../api/get-template-versions';
 import { useRestoreTemplateVersion } from '../api/restore-template-version';
 import { VersionTexts } from './version-texts';
 import { authorOf, VersionsList } from './versions-list';
+import { useDateStyle } from '../../../lib/date-style';
 
 /** The list (with the version a step came back from), one version read in full, or a restore to confirm. */
 type Step =
@@ -32,6 +33,7 @@ export function VersionsDialog({
   onClose,
   onRestored,
 }: VersionsDialogProps) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   const titleId = useId();
@@ -119,7 +121,7 @@ export function VersionsDialog({
               {t('emailTemplates.versions.versionBy', {
                 version: number(step.version.version),
                 name: authorOf(t, step.version),
-                when: formatDateTime(step.version.created_at, language),
+                when: formatDateTime(step.version.created_at, dateStyle),
               })}
             </h3>
             <VersionTexts version={step.version} />

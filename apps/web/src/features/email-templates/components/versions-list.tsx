@@ -3,6 +3,7 @@ import type { TEmailTemplateVersion } from '@mutabaa/shared';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
+import { useDateStyle } from '../../../lib/date-style';
 
 /** Who saved a version: their name, else their address; the shipped text's first version has none. */
 export function authorOf(t: TFunction, version: TEmailTemplateVersion): string {
@@ -19,6 +20,7 @@ type VersionsListProps = {
 
 /** The saved versions, newest first: who saved each and when, to view, and to restore but the current. */
 export function VersionsList({ versions, onView, onRestore }: VersionsListProps) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   const number = (n: number) => formatNumber(n, language);
@@ -47,7 +49,7 @@ export function VersionsList({ versions, onView, onRestore }: VersionsListProps)
             <div className="small text-body-secondary">
               {t('emailTemplates.versions.savedBy', {
                 name: authorOf(t, row),
-                when: formatDateTime(row.created_at, language),
+                when: formatDateTime(row.created_at, dateStyle),
               })}
             </div>
           </div>

@@ -116,7 +116,7 @@ export function CheckStep({
               <Spinner small />
             </span>
           )}
-          {t('imports.check.commit', { count: formatNumber(imp.valid_rows, language) })}
+          {t('imports.check.commit', { count: imp.valid_rows })}
         </button>
         <button
           type="button"

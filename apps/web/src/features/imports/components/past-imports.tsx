@@ -10,9 +10,11 @@ import { PAST_IMPORTS_PAGE_SIZE, useImports } from '../api/get-imports';
 import { ImportStatusBadge } from './import-status-badge';
 import { isolate } from '../utils/isolate';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { useDateStyle } from '../../../lib/date-style';
 
 /** The caller's imports, newest first, with their outcome; each opens in the wizard. */
 export function PastImports({ currentId }: { currentId: number | undefined }) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   const titleId = useId();
@@ -77,7 +79,7 @@ export function PastImports({ currentId }: { currentId: number | undefined }) {
                         </td>
                         <td className="text-nowrap" data-label={label.date}>
                           <time dateTime={row.created_at}>
-                            {formatDateTime(row.created_at, language)}
+                            {formatDateTime(row.created_at, dateStyle)}
                           </time>
                         </td>
                         <td data-label={label.rows}>{formatNumber(row.row_count, language)}</td>

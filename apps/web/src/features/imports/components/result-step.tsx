@@ -2,8 +2,6 @@ import { Link } from 'react-router';
 import type { TImport } from '@mutabaa/shared';
 import { Feedback, useFeedback } from '../../../components/ui/feedback';
 import { paths } from '../../../config/paths';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { CancelImportButton } from './cancel-import-button';
 import { ImportProgress } from './import-progress';
@@ -14,7 +12,6 @@ import { ImportProgress } from './import-progress';
  */
 export function ResultStep({ imp, onStartOver }: { imp: TImport; onStartOver: () => void }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const feedback = useFeedback();
 
   if (imp.status === 'importing') {
@@ -50,7 +47,7 @@ export function ResultStep({ imp, onStartOver }: { imp: TImport; onStartOver: ()
         <div className="alert alert-success" role="status" data-testid="import-completed">
           <p className="fw-semibold mb-1">{t('imports.result.completed')}</p>
           <p className="mb-0" data-testid="import-created">
-            {t('imports.result.created', { count: formatNumber(imp.created, language) })}
+            {t('imports.result.created', { count: imp.created })}
           </p>
         </div>
         <div className="d-flex flex-wrap gap-2">

@@ -1,17 +1,15 @@
-import './upload-step.css';
-import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type TImport } from '@mutabaa/shared';
 import { Feedback, useFeedback } from '../../../components/ui/feedback';
+import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { errorText } from '../../../lib/errors';
 import { formatFileSize } from '../../../lib/file-size';
-import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { uploadImport } from '../api/upload-import';
 import { ImportProgress } from './import-progress';
 import { TemplateButtons } from './template-buttons';
 import { IMPORT_ACCEPT, uploadProblem, type UploadProblem } from '../utils/upload-check';
-import { isolate } from '../utils/isolate';
 
 const PROBLEM_KEYS: Record<UploadProblem, string> = {
   too_large: 'imports.upload.tooLarge',
@@ -23,32 +21,21 @@ const PROBLEM_KEYS: Record<UploadProblem, string> = {
 export function UploadStep({ onUploaded }: { onUploaded: (imp: TImport) => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const inputId = useId();
   const feedback = useFeedback();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [dragging, setDragging] = useState(false);
   const limits = {
     size: formatFileSize(IMPORT_MAX_BYTES, language),
-    rows: formatNumber(IMPORT_MAX_ROWS, language),
+    count: IMPORT_MAX_ROWS,
   };
   const busy = progress !== null;
 
-  const choose = (chosen: File | undefined) => {
+  const choose = (files: File[]) => {
+    const chosen = files[0];
     setFile(chosen ?? null);
     const problem = chosen ? uploadProblem(chosen) : null;
-    setError(problem ? t(PROBLEM_KEYS[problem], limits) : null);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!busy) choose(event.dataTransfer.files[0]);
-  };
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    if (!busy) setDragging(true);
+    setError(problem ? t(PROBLEM_KEYS[problem], { size: limits.size }) : null);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -59,7 +46,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (imp: TImport) => void 
     }
     const problem = uploadProblem(file);
     if (problem) {
-      setError(t(PROBLEM_KEYS[problem], limits));
+      setError(t(PROBLEM_KEYS[problem], { size: limits.size }));
       return;
     }
     setError(null);
@@ -74,7 +61,6 @@ export function UploadStep({ onUploaded }: { onUploaded: (imp: TImport) => void 
     }
   };
 
-  const describedBy = `${inputId}-hint${error ? ` ${inputId}-error` : ''}`;
   return (
     <>
       <p>{t('imports.upload.intro')}</p>
@@ -85,50 +71,17 @@ export function UploadStep({ onUploaded }: { onUploaded: (imp: TImport) => void 
         <Feedback message={feedback.message} testId="import-template" />
       </div>
       <form onSubmit={onSubmit} noValidate className="mt-4" data-testid="import-upload">
-        <div
-          className={`import-drop-zone${dragging ? ' is-dragging' : ''}`}
-          onDragOver={onDragOver}
-          onDragEnter={onDragOver}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          data-testid="import-drop-zone"
-        >
-          <label htmlFor={inputId} className="form-label fw-semibold">
-            {t('imports.upload.fileLabel')}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            accept={IMPORT_ACCEPT}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            disabled={busy}
-            onChange={(event) => choose(event.target.files?.[0])}
-            data-testid="import-file"
-          />
-          <div id={`${inputId}-hint`} className="form-text">
-            {t('imports.upload.hint', limits)}
-          </div>
-          {file && !error && (
-            <p className="mb-0 mt-2 small" data-testid="import-chosen">
-              {t('imports.upload.chosen', {
-                name: isolate(file.name),
-                size: formatFileSize(file.size, language),
-              })}
-            </p>
-          )}
-          {error && (
-            <div
-              id={`${inputId}-error`}
-              className="invalid-feedback d-block"
-              role="alert"
-              data-testid="import-upload-error"
-            >
-              {error}
-            </div>
-          )}
-        </div>
+        <FileDropZone
+          label={t('imports.upload.fileLabel')}
+          hint={t('imports.upload.hint', limits)}
+          accept={IMPORT_ACCEPT}
+          files={file ? [file] : []}
+          onFilesChange={choose}
+          error={error}
+          disabled={busy}
+          testId="import-file"
+          errorTestId="import-upload-error"
+        />
         {progress !== null && file && (
           <div className="mt-3">
             <ImportProgress

@@ -136,7 +136,7 @@ describe('the check step', () => {
     await i18n.changeLanguage('en');
     const html = checkStep(checked({}));
     expect(commitButton(html)).not.toContain('disabled');
-    expect(html).toContain('Import the applications (3)');
+    expect(html).toContain('Import 3 applications');
     expect(html).not.toContain('data-testid="import-problems"');
   });
 
@@ -176,7 +176,7 @@ describe('the result step', () => {
   it('says how many applications were created and links to the list of them', async () => {
     await i18n.changeLanguage('en');
     const html = result(checked({ id: 41, status: 'completed', created: 1234 }));
-    expect(html).toContain('Applications created: 1,234');
+    expect(html).toContain('1,234 applications created.');
     expect(html).toMatch(
       /<a [^>]*href="\/transactions\?import=41"[^>]*>Open the imported applications<\/a>/,
     );

@@ -20,7 +20,7 @@ export function CentreLoadMore({ shown, count, loading, onMore }: Props) {
         {t('notifications.loadMore')}
       </button>
       <span className="small text-body-secondary" data-testid="notifications-newest">
-        {t('notifications.showingNewest', { shown: number(shown), count: number(count) })}
+        {t('notifications.showingNewest', { shown: number(shown), count })}
       </span>
     </div>
   );

@@ -4,9 +4,11 @@ import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { DisplayBadge } from './display-badge';
+import { useDateStyle } from '../../../lib/date-style';
 
 /** The statuses the application went through, oldest first. */
 export function PublicTimeline({ entries }: { entries: TPublicTimelineEntry[] }) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
@@ -27,7 +29,7 @@ export function PublicTimeline({ entries }: { entries: TPublicTimelineEntry[] })
               language={language}
             />
             <div className="small text-body-secondary mt-1">
-              <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
+              <time dateTime={entry.at}>{formatDateTime(entry.at, dateStyle)}</time>
             </div>
           </li>
         ))}

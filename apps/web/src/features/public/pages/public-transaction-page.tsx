@@ -12,9 +12,11 @@ import { useTranslation } from '../../../lib/use-translation';
 import { usePublicApplication } from '../api/get-public-application';
 import { DisplayBadge } from '../components/display-badge';
 import { PublicTimeline } from '../components/public-timeline';
+import { useDateStyle } from '../../../lib/date-style';
 
 /** The public status view of one application: no sign-in, nothing personal. */
 export function PublicTransactionPage() {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { transactionId = '' } = useParams();
@@ -60,7 +62,7 @@ export function PublicTransactionPage() {
           </dd>
           <dt className="col-sm-4 fw-normal text-body-secondary">{t('public.lastUpdate')}</dt>
           <dd className="col-sm-8">
-            <time dateTime={a.updated_at}>{formatDateTime(a.updated_at, language)}</time>
+            <time dateTime={a.updated_at}>{formatDateTime(a.updated_at, dateStyle)}</time>
           </dd>
         </dl>
         <PublicTimeline entries={a.timeline} />

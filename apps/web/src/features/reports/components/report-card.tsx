@@ -3,6 +3,7 @@ import { REPORT_DEFINITIONS, type ReportDefinition } from '@mutabaa/shared';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import type { ReportScope } from './report-scope';
+import { useDateStyle } from '../../../lib/date-style';
 
 type ReportCardProps = {
   scope: ReportScope;
@@ -35,6 +36,7 @@ export function ReportCard({
   notes,
   testId,
 }: ReportCardProps) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
@@ -81,7 +83,7 @@ export function ReportCard({
         ))}
         <p className="mb-0">
           {t('reports.asOf', {
-            time: formatDateTime(scope.summary.period.generated_at, scope.language),
+            time: formatDateTime(scope.summary.period.generated_at, dateStyle),
           })}
         </p>
       </div>

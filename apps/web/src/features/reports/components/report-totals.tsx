@@ -7,9 +7,11 @@ import { formatHours } from '../utils/report-format';
 import { reportLinks } from '../utils/report-links';
 import { CountLink } from './count-link';
 import type { ReportScope } from './report-scope';
+import { useDateStyle } from '../../../lib/date-style';
 
 /** The period's totals, each count opening the applications it counts. */
 export function ReportTotals({ scope }: { scope: ReportScope }) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const config = useFormConfig();
   const titleId = useId();
@@ -67,7 +69,7 @@ export function ReportTotals({ scope }: { scope: ReportScope }) {
           {finals && t('reports.finalStatusesNow', { list: finals })}
         </p>
         <p className="mb-0">
-          {t('reports.asOf', { time: formatDateTime(period.generated_at, language) })}
+          {t('reports.asOf', { time: formatDateTime(period.generated_at, dateStyle) })}
         </p>
       </div>
     </section>

@@ -19,6 +19,8 @@ const user: TUser = {
   is_active: true,
   email_verified: true,
   date_joined: '2026-01-01T00:00:00Z',
+  calendar: null,
+  digits: null,
 };
 
 describe('changePassword', () => {

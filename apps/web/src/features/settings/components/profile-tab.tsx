@@ -1,18 +1,18 @@
 import { normalizeRole } from '@mutabaa/shared';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useProfile } from '../api/get-profile';
 import { AvailabilitySwitch } from './availability-switch';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
+import { useDateStyle } from '../../../lib/date-style';
 
 /** Profile information and password change, for every signed-in user. */
 export function ProfileTab() {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const session = useSession();
   const profile = useProfile();
   // The form shows the server's profile; if it cannot be fetched, the stored user.
@@ -29,7 +29,7 @@ export function ProfileTab() {
             </h2>
             <p className="text-body-secondary small">
               {role && `${t('settings.role')}: ${t(`roles.${role}`)} · `}
-              {t('settings.memberSince', { date: formatDate(user.date_joined, language) })}
+              {t('settings.memberSince', { date: formatDate(user.date_joined, dateStyle) })}
             </p>
             <ProfileForm user={user} />
           </div>

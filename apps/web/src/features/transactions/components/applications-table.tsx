@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { UserRefText } from './user-ref-text';
 import './applications-table.css';
+import { useDateStyle } from '../../../lib/date-style';
 
 const COLUMNS = [
   'reference',
@@ -63,6 +64,7 @@ export function ApplicationsTable({
   extraColumn,
   rowClassName,
 }: ApplicationsTableProps) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   // Once per render rather than once per cell: each row repeats the column names (phone cards).
@@ -153,7 +155,7 @@ export function ApplicationsTable({
             </td>
             <td data-label={label('lastUpdate')}>
               <time dateTime={application.updated_at}>
-                {formatDateTime(application.updated_at, language)}
+                {formatDateTime(application.updated_at, dateStyle)}
               </time>
             </td>
             {extraColumn && (

@@ -23,7 +23,7 @@ export function ImportNotice({ id, count, onClear }: ImportNoticeProps) {
       <span>
         {count === undefined
           ? t('imports.listNotice.text', { id: number })
-          : t('imports.listNotice.textCount', { id: number, count: formatNumber(count, language) })}
+          : t('imports.listNotice.textCount', { id: number, count })}
       </span>
       <button
         type="button"

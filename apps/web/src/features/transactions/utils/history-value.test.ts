@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TOption } from '@mutabaa/shared';
+import { DEFAULT_DATE_STYLE, type DateStyle, type TOption } from '@mutabaa/shared';
 import { fieldValueText, historyValueText } from './history-value';
+
+const style = (language: DateStyle['language']): DateStyle => ({ ...DEFAULT_DATE_STYLE, language });
 
 describe('fieldValueText', () => {
   it('writes lists, people, files and plain values as short text', () => {
@@ -33,13 +35,13 @@ describe('historyValueText', () => {
   };
 
   it('shows options by their label in the language, unknown ones as stored', () => {
-    expect(historyValueText('priority', 'high', config, 'ar')).toBe('عالية');
-    expect(historyValueText('transaction_type', 'permit', config, 'en')).toBe('Permit');
-    expect(historyValueText('priority', 'gone', config, 'en')).toBe('gone');
+    expect(historyValueText('priority', 'high', config, style('ar'))).toBe('عالية');
+    expect(historyValueText('transaction_type', 'permit', config, style('en'))).toBe('Permit');
+    expect(historyValueText('priority', 'gone', config, style('en'))).toBe('gone');
   });
 
   it('formats due dates and passes other fields through', () => {
-    expect(historyValueText('due_date', '2026-12-31', config, 'en')).toBe('Dec 31, 2026');
-    expect(historyValueText('tags', ['a', 'b'], config, 'en')).toBe('a, b');
+    expect(historyValueText('due_date', '2026-12-31', config, style('en'))).toBe('Dec 31, 2026');
+    expect(historyValueText('tags', ['a', 'b'], config, style('en'))).toBe('a, b');
   });
 });

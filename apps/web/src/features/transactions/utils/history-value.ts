@@ -1,4 +1,4 @@
-import type { Language } from '@mutabaa/shared';
+import type { DateStyle } from '@mutabaa/shared';
 import { formatDate } from '../../../lib/format';
 import { findOption, optionLabel, type FormConfigData } from '../../../lib/form-config';
 
@@ -22,7 +22,7 @@ export function historyValueText(
   field: string,
   value: unknown,
   config: Pick<FormConfigData, 'applicationTypes' | 'priorities'>,
-  language: Language,
+  style: DateStyle,
 ): string {
   const list =
     field === 'transaction_type'
@@ -32,8 +32,8 @@ export function historyValueText(
         : null;
   if (list && typeof value === 'string') {
     const option = findOption(list, value);
-    return option ? optionLabel(option, language) : value;
+    return option ? optionLabel(option, style.language) : value;
   }
-  if (field === 'due_date' && typeof value === 'string') return formatDate(value, language);
+  if (field === 'due_date' && typeof value === 'string') return formatDate(value, style);
   return fieldValueText(value);
 }

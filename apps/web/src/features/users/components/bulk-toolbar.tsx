@@ -1,5 +1,3 @@
-import { formatNumber } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 
 type Props = {
@@ -12,7 +10,6 @@ type Props = {
 /** Shown while rows are picked: how many, and what to do with them all. */
 export function BulkToolbar({ count, busy, onChange, onClear }: Props) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   return (
     <div
       className="d-flex flex-wrap align-items-center gap-2 p-2 mb-3 rounded bg-body-tertiary border"
@@ -21,7 +18,7 @@ export function BulkToolbar({ count, busy, onChange, onClear }: Props) {
       data-testid="users-bulk"
     >
       <span className="fw-semibold me-auto" aria-live="polite" data-testid="users-bulk-count">
-        {t('users.bulk.selected', { number: formatNumber(count, language) })}
+        {t('users.bulk.selected', { count })}
       </span>
       <button
         type="button"

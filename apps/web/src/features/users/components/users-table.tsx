@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TManagedUser, UserOrderingField } from '@mutabaa/shared';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import type { UserOrdering } from '../api/user-list-params';
 import { pageState, type Selection } from '../../../lib/selection';
@@ -9,6 +8,7 @@ import { userName, type UserAction } from '../utils/user-actions';
 import { UserRowActions } from './user-row-actions';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import './users-table.css';
+import { useDateStyle } from '../../../lib/date-style';
 
 type Props = {
   users: readonly TManagedUser[];
@@ -99,8 +99,8 @@ export function UsersTable({
   onTogglePage,
   onAction,
 }: Props) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const header = (field: UserOrderingField) => (
     <SortHeader
       field={field}
@@ -182,11 +182,11 @@ export function UsersTable({
             </td>
             <td data-label={t('users.columns.last_login')} className="text-nowrap">
               {user.last_login
-                ? formatDateTime(user.last_login, language)
+                ? formatDateTime(user.last_login, dateStyle)
                 : t('users.neverSignedIn')}
             </td>
             <td data-label={t('users.columns.date_joined')} className="text-nowrap">
-              {formatDate(user.date_joined, language)}
+              {formatDate(user.date_joined, dateStyle)}
             </td>
             <td className="users-actions-cell card-cell-actions">
               <UserRowActions user={user} name={userName(user)} onAction={onAction} />

@@ -15,6 +15,8 @@ const mona: TManagedUser = {
   is_active: true,
   email_verified: true,
   date_joined: '2026-01-01T00:00:00Z',
+  calendar: null,
+  digits: null,
   last_login: null,
   invitation_pending: false,
   is_available: true,

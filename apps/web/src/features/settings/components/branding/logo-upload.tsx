@@ -1,23 +1,28 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LOGO_MAX_BYTES, LOGO_TYPES, type Branding } from '@mutabaa/shared';
+import { FileDropZone } from '../../../../components/ui/file-drop-zone';
 import { logoOf } from '../../../../lib/branding';
 import { errorText } from '../../../../lib/errors';
+import { formatFileSize } from '../../../../lib/file-size';
+import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useUploadLogo } from '../../api/upload-logo';
 
 type Message = { tone: 'success' | 'danger'; text: string };
 
-/** Chooses a PNG, JPEG or WebP logo of at most 2 MB, previews it, and uploads it. */
+/** Chooses or takes a dropped PNG, JPEG or WebP logo within the size limit, previews it, uploads it. */
 export function LogoUpload({ branding }: { branding: Branding }) {
   const { t } = useTranslation();
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { language } = useLanguage();
+  const [picked, setPicked] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const file = chosen?.file ?? null;
   const preview = chosen?.url ?? null;
   const [message, setMessage] = useState<Message | null>(null);
   const uploader = useUploadLogo();
   const busy = uploader.isPending;
+  const size = formatFileSize(LOGO_MAX_BYTES, language);
 
   const setFile = (next: File | null) =>
     setChosen(next ? { file: next, url: URL.createObjectURL(next) } : null);
@@ -28,31 +33,31 @@ export function LogoUpload({ branding }: { branding: Branding }) {
     return () => URL.revokeObjectURL(url);
   }, [chosen]);
 
-  const choose = (picked: File | undefined) => {
+  const refusal = (candidate: File) => {
+    if (!(LOGO_TYPES as readonly string[]).includes(candidate.type)) return t('branding.logoType');
+    if (candidate.size > LOGO_MAX_BYTES) return t('branding.logoSize', { size });
+    return null;
+  };
+
+  const choose = (files: File[]) => {
+    const next = files[0];
     setMessage(null);
-    setFile(null);
-    if (!picked) return;
-    if (!(LOGO_TYPES as readonly string[]).includes(picked.type)) {
-      setMessage({ tone: 'danger', text: t('branding.logoType') });
-      return;
-    }
-    if (picked.size > LOGO_MAX_BYTES) {
-      setMessage({ tone: 'danger', text: t('branding.logoSize') });
-      return;
-    }
-    setFile(picked);
+    setPicked(files);
+    const refused = next ? refusal(next) : null;
+    setProblem(refused);
+    setFile(next && !refused ? next : null);
   };
 
   const upload = async () => {
     if (!file) {
-      setMessage({ tone: 'danger', text: t('branding.logoChoose') });
+      if (!problem) setProblem(t('branding.logoChoose'));
       return;
     }
     setMessage(null);
     try {
       await uploader.mutateAsync(file);
       setFile(null);
-      if (inputRef.current) inputRef.current.value = '';
+      setPicked([]);
       setMessage({ tone: 'success', text: t('branding.logoSaved') });
     } catch (error) {
       setMessage({ tone: 'danger', text: errorText(t, error, t('branding.logoFailed')) });
@@ -70,7 +75,7 @@ export function LogoUpload({ branding }: { branding: Branding }) {
           {message.text}
         </div>
       )}
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+      <div className="d-flex flex-wrap align-items-start gap-3 mb-3">
         <figure className="logo-preview mb-0">
           <img
             src={preview ?? logoOf(branding)}
@@ -81,23 +86,19 @@ export function LogoUpload({ branding }: { branding: Branding }) {
             data-testid="logo-preview"
           />
         </figure>
-        <div className="flex-grow-1" style={{ minInlineSize: '12rem' }}>
-          <label htmlFor={id} className="form-label">
-            {t('branding.logoFile')}
-          </label>
-          <input
-            ref={inputRef}
-            id={id}
-            name="logo"
-            type="file"
-            className="form-control"
+        <div className="flex-grow-1" style={{ flexBasis: '16rem', minInlineSize: 0 }}>
+          <FileDropZone
+            label={t('branding.logoFile')}
+            hint={t('branding.logoHint', { size })}
             accept={LOGO_TYPES.join(',')}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => choose(event.target.files?.[0])}
+            files={picked}
+            onFilesChange={choose}
+            error={problem}
+            disabled={busy}
+            name="logo"
+            testId="logo-file"
+            errorTestId="logo-error"
           />
-          <div id={`${id}-hint`} className="form-text">
-            {t('branding.logoHint')}
-          </div>
         </div>
       </div>
       <button

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../../lib/use-language';
 import { useSession } from '../../../../lib/use-session';
 import { useTranslation } from '../../../../lib/use-translation';
 import { loadOf, useWorkload } from '../../../../lib/workload';
+import { useDateStyle } from '../../../../lib/date-style';
 
 type Row = { key: string; value: ReactNode; ltr?: boolean };
 
@@ -15,6 +16,7 @@ const displayLabel = (display: TOptionDisplay | null, value: string | null, lang
 
 /** The application's fields as a description list; empty ones are left out. */
 export function ApplicationSummary({ application: a }: { application: TApplicationDetail }) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   const role = normalizeRole(useSession().user?.role);
@@ -45,7 +47,7 @@ export function ApplicationSummary({ application: a }: { application: TApplicati
       ),
     },
     { key: 'department', value: a.department },
-    { key: 'due_date', value: a.due_date ? formatDate(a.due_date, language) : '' },
+    { key: 'due_date', value: a.due_date ? formatDate(a.due_date, dateStyle) : '' },
     {
       key: 'tags',
       value: a.tags.length ? (
@@ -60,8 +62,8 @@ export function ApplicationSummary({ application: a }: { application: TApplicati
     },
     { key: 'external_reference_id', value: a.external_reference_id, ltr: true },
     { key: 'project_id', value: a.project_id, ltr: true },
-    { key: 'created_at', value: formatDateTime(a.created_at, language) },
-    { key: 'updated_at', value: formatDateTime(a.updated_at, language) },
+    { key: 'created_at', value: formatDateTime(a.created_at, dateStyle) },
+    { key: 'updated_at', value: formatDateTime(a.updated_at, dateStyle) },
   ];
   return (
     <section className="card mb-4" aria-labelledby="summary-title">

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
 import { downloadAttachment } from '../../api/download-attachment';
+import { useDateStyle } from '../../../../lib/date-style';
 
 type Props = {
   attachments: TAttachment[];
@@ -15,6 +16,7 @@ type Props = {
 
 /** One row per file: name, size, who and when, download and (when allowed) delete. */
 export function AttachmentList({ attachments, canDelete, onDelete, onError }: Props) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const { language } = useLanguage();
   if (attachments.length === 0) {
@@ -42,7 +44,7 @@ export function AttachmentList({ attachments, canDelete, onDelete, onError }: Pr
               {[
                 formatFileSize(attachment.size, language),
                 attachment.uploaded_by?.full_name || attachment.uploaded_by?.email,
-                formatDateTime(attachment.created_at, language),
+                formatDateTime(attachment.created_at, dateStyle),
               ]
                 .filter(Boolean)
                 .map((part, index) => (

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, type TAttachment } from '@mutabaa/shared';
+import { FileDropZone } from '../../../../components/ui/file-drop-zone';
 import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/errors';
 import { formatFileSize } from '../../../../lib/file-size';
@@ -14,7 +15,10 @@ const PROBLEM_KEYS: Record<AttachmentProblem, string> = {
   empty: 'detail.attachments.emptyFile',
 };
 
-/** Chooses a file, checks it against the shared limits, then uploads it with a progress bar. */
+/**
+ * Chooses or takes a dropped file, checks it against the shared limits at once, then uploads it
+ * with a progress bar.
+ */
 export function AttachmentUpload({
   applicationId,
   onUploaded,
@@ -24,8 +28,7 @@ export function AttachmentUpload({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const limits = { size: formatFileSize(ATTACHMENT_MAX_BYTES, language) };
@@ -39,23 +42,33 @@ export function AttachmentUpload({
     return errorText(t, failure);
   };
 
+  const check = (file: File) => {
+    const problem = attachmentProblem(file);
+    return problem ? t(PROBLEM_KEYS[problem], limits) : null;
+  };
+
+  const choose = (chosen: File[]) => {
+    setFiles(chosen);
+    setError(chosen[0] ? check(chosen[0]) : null);
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const file = input.current?.files?.[0];
+    const file = files[0];
     if (!file) {
       setError(t('detail.attachments.choose'));
       return;
     }
-    const problem = attachmentProblem(file);
+    const problem = check(file);
     if (problem) {
-      setError(t(PROBLEM_KEYS[problem], limits));
+      setError(problem);
       return;
     }
     setError(null);
     setProgress(0);
     try {
       const attachment = await uploadAttachment(applicationId, file, setProgress);
-      if (input.current) input.current.value = '';
+      setFiles([]);
       await onUploaded(attachment);
     } catch (failure) {
       setError(localised(failure));
@@ -68,46 +81,25 @@ export function AttachmentUpload({
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <form onSubmit={onSubmit} noValidate data-testid="attachment-upload">
-      <label htmlFor={inputId} className="form-label">
-        {t('detail.attachments.add')}
-      </label>
-      <div className="d-flex flex-wrap gap-2">
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          // A file input is wide by nature; let it shrink on a 375 px screen.
-          style={{ flex: '1 1 12rem', minWidth: 0 }}
-          accept={ATTACHMENT_ACCEPT}
-          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          disabled={busy}
-          onChange={() => setError(null)}
-          data-testid="attachment-file"
-        />
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={busy}
-          data-testid="attachment-submit"
-        >
-          {busy ? t('detail.attachments.uploading') : t('detail.attachments.upload')}
-        </button>
-      </div>
-      <div id={`${inputId}-hint`} className="form-text">
-        {t('detail.attachments.hint', limits)}
-      </div>
-      {error && (
-        <div
-          id={`${inputId}-error`}
-          className="invalid-feedback d-block"
-          role="alert"
-          data-testid="attachment-error"
-        >
-          {error}
-        </div>
-      )}
+      <FileDropZone
+        label={t('detail.attachments.add')}
+        hint={t('detail.attachments.hint', limits)}
+        accept={ATTACHMENT_ACCEPT}
+        files={files}
+        onFilesChange={choose}
+        error={error}
+        disabled={busy}
+        testId="attachment-file"
+        errorTestId="attachment-error"
+      />
+      <button
+        type="submit"
+        className="btn btn-primary mt-2"
+        disabled={busy}
+        data-testid="attachment-submit"
+      >
+        {busy ? t('detail.attachments.uploading') : t('detail.attachments.upload')}
+      </button>
       {busy && (
         <div
           className="progress mt-2"

@@ -2,10 +2,10 @@ import '../../../../styles/timeline.css';
 import type { TComment } from '@mutabaa/shared';
 import { QueryState } from '../../../../components/ui/query-state';
 import { formatDateTime } from '../../../../lib/format';
-import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useComments } from '../../api/get-comments';
 import { CommentForm } from './comment-form';
+import { useDateStyle } from '../../../../lib/date-style';
 
 /** The conversation on an application; staff may add internal notes clients never see. */
 export function CommentsSection({
@@ -46,8 +46,8 @@ export function CommentsSection({
 }
 
 function CommentItem({ comment }: { comment: TComment }) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const author = comment.author?.full_name || comment.author?.email || t('detail.someone');
   return (
     <li
@@ -58,7 +58,7 @@ function CommentItem({ comment }: { comment: TComment }) {
       <div className="d-flex flex-wrap gap-2 align-items-baseline small text-body-secondary mb-1">
         <bdi className="fw-semibold text-body">{author}</bdi>
         <bdi>
-          <time dateTime={comment.created_at}>{formatDateTime(comment.created_at, language)}</time>
+          <time dateTime={comment.created_at}>{formatDateTime(comment.created_at, dateStyle)}</time>
         </bdi>
         {comment.is_internal && (
           <span className="badge text-bg-warning" data-testid="comment-internal-badge">

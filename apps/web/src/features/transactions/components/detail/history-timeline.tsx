@@ -4,10 +4,10 @@ import { QueryState } from '../../../../components/ui/query-state';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { formatDateTime } from '../../../../lib/format';
 import { useFormConfig } from '../../../../lib/use-form-config';
-import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useHistory } from '../../api/get-history';
 import { fieldValueText, historyValueText, PERSON_FIELDS } from '../../utils/history-value';
+import { useDateStyle } from '../../../../lib/date-style';
 
 /** What happened to the application, newest first: who, when, what changed and why. */
 export function HistoryTimeline({ applicationId }: { applicationId: number }) {
@@ -37,8 +37,8 @@ export function HistoryTimeline({ applicationId }: { applicationId: number }) {
 }
 
 function HistoryItem({ entry }: { entry: THistoryEntry }) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const actor = entry.actor?.full_name || entry.actor?.email || t('detail.someone');
   const status = (value: unknown) => <StatusBadge status={String(value ?? '')} />;
   return (
@@ -47,7 +47,7 @@ function HistoryItem({ entry }: { entry: THistoryEntry }) {
         <bdi className="fw-semibold text-body">{actor}</bdi>
         {' · '}
         <bdi>
-          <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
+          <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, dateStyle)}</time>
         </bdi>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-1 mt-1">
@@ -93,7 +93,7 @@ function HistoryItem({ entry }: { entry: THistoryEntry }) {
 /** "Changed Priority from “Normal” to “High”"; people fields without their ids. */
 function FieldChange({ field, from, to }: { field: string; from: unknown; to: unknown }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const dateStyle = useDateStyle();
   const { data } = useFormConfig();
   const label = t(`detail.fields.${field}`, { defaultValue: field });
   if (PERSON_FIELDS.has(field)) {
@@ -102,7 +102,7 @@ function FieldChange({ field, from, to }: { field: string; from: unknown; to: un
     );
   }
   const text = (value: unknown) =>
-    historyValueText(field, value, data, language) || t('detail.history.emptyValue');
+    historyValueText(field, value, data, dateStyle) || t('detail.history.emptyValue');
   return (
     <span className="text-break">
       {t('detail.history.fieldChanged', { field: label, from: text(from), to: text(to) })}

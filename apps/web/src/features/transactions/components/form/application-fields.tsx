@@ -46,7 +46,7 @@ export function ApplicationFields({
   const errorOf = (field: FormField) => {
     const message = errors[field]?.message;
     if (!message) return undefined;
-    if (message === 'too_many_tags') return t('form.tooManyTags', { max: APPLICATION_TAGS_MAX });
+    if (message === 'too_many_tags') return t('form.tooManyTags', { count: APPLICATION_TAGS_MAX });
     return validationText(t, message);
   };
   const inputClass = (field: FormField) => `form-control${errors[field] ? ' is-invalid' : ''}`;

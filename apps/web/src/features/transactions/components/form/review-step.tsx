@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatDate } from '../../../../lib/format';
-import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
 import {
   parseTags,
@@ -9,6 +8,7 @@ import {
   type PickedUser,
 } from '../../utils/form-values';
 import type { FormOptions } from '../../hooks/use-form-options';
+import { useDateStyle } from '../../../../lib/date-style';
 
 type ReviewStepProps = {
   values: FormValues;
@@ -30,8 +30,8 @@ export function ReviewStep({
   onBack,
   onConfirm,
 }: ReviewStepProps) {
+  const dateStyle = useDateStyle();
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -48,7 +48,7 @@ export function ReviewStep({
       case 'assigned_to':
         return options.assigneeName(value);
       case 'due_date':
-        return formatDate(`${value}T00:00:00`, language);
+        return formatDate(value, dateStyle);
       case 'tags':
         return (
           <span className="d-flex flex-wrap gap-1">

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { GuardedClient } from './pg-client.js';
 
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
@@ -12,7 +13,9 @@ export type ListenerEvents = {
 
 /**
  * LISTEN on PostgreSQL over a connection of its own (a pooled one would be handed to other
- * queries), reconnecting with a growing delay when the connection drops.
+ * queries), reconnecting with a growing delay when the connection drops. Its client keeps an
+ * `'error'` listener for good (`GuardedClient`), so a connection that dies at any moment, even
+ * while it is being ended, never throws. `name` starts its log lines ("notifications").
  */
 export class PgListener {
   private client: pg.Client | undefined;
@@ -21,6 +24,7 @@ export class PgListener {
   private stopped = false;
 
   constructor(
+    private readonly name: string,
     private readonly connectionString: string,
     private readonly channels: readonly string[],
     private readonly events: ListenerEvents,
@@ -48,7 +52,7 @@ export class PgListener {
 
   private async connect(): Promise<void> {
     // keepAlive: a connection lost without a FIN is noticed by TCP, not only at the next query.
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true });
+    const client = new GuardedClient({ connectionString: this.connectionString, keepAlive: true });
     client.on('notification', (message) => {
       if (client === this.client) this.events.message(message.channel, message.payload ?? '');
     });
@@ -56,7 +60,9 @@ export class PgListener {
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(this.channels.map((channel) => `LISTEN ${channel}`).join('; '));
+      await client.query(
+        this.channels.map((channel) => `LISTEN ${pg.escapeIdentifier(channel)}`).join('; '),
+      );
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -69,7 +75,7 @@ export class PgListener {
     if (client !== this.client || this.stopped) return;
     this.client = undefined;
     client.end().catch(() => undefined);
-    this.log.warn({ err: error }, 'notifications: listening connection lost, reconnecting');
+    this.log.warn({ err: error }, `${this.name}: listening connection lost, reconnecting`);
     this.scheduleRetry();
   }
 
@@ -85,7 +91,7 @@ export class PgListener {
     try {
       await this.connect();
     } catch (error) {
-      this.log.warn({ err: error }, 'notifications: reconnecting the listener failed');
+      this.log.warn({ err: error }, `${this.name}: reconnecting the listener failed`);
       if (!this.stopped) this.scheduleRetry();
       return;
     }
@@ -94,7 +100,7 @@ export class PgListener {
       return;
     }
     this.attempt = 0;
-    this.log.info('notifications: listening again');
+    this.log.info(`${this.name}: listening again`);
     this.events.reconnected();
   }
 }
