@@ -187,9 +187,9 @@ test('a reader with the Hijri calendar and Arabic-Indic digits gets an Umm al-Qu
     request.patch('/api/profile/', { headers: { Authorization: `Bearer ${token}` }, data });
   expect((await prefer({ calendar: 'hijri', digits: 'arab' })).status()).toBe(200);
   try {
-    await signInAs(page, 'editor2', '/audit-logs', 'ar');
-    const from = page.getByTestId('audit-filter-from');
-    if (!(await from.isVisible())) await page.getByTestId('audit-filters-toggle').click();
+    await signInAs(page, 'editor2', '/transactions', 'ar');
+    await page.getByTestId('filters-toggle').click();
+    const from = page.getByTestId('filter-created_at_after');
     await from.focus();
     await page.keyboard.type('2026-03-20');
     await page.keyboard.press('Tab');
