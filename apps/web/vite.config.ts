@@ -37,6 +37,11 @@ const vendorGroups = [
     name: 'bootstrap-react',
     test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|@react-aria|react-transition-group|dom-helpers|uncontrollable|react-lifecycles-compat|@babel[\\/]runtime|classnames|prop-types|warning|invariant|dequal)[\\/]/,
   },
+  // The date picker arrives with the screens that have a date input (lists' filters, the
+  // application form, reports, audit log, notifications, assignments), never with the sign-in
+  // route nor the screens without one. Its calendar arithmetic (@internationalized/date) is
+  // not grouped: the shared date formatting the entry loads already brings it.
+  { name: 'date-picker', test: /[\\/]src[\\/]components[\\/]ui[\\/]date-picker[\\/]/ },
   {
     // What the signed-in screens share (layout, lists, queries, UI parts), in one chunk
     // rather than dozens of small ones: each is a request, and on HTTP/1.1 only six run

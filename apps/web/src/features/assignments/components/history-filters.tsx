@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { HistoryParams } from '../api/assignment-params';
 import { EditorSelect } from './editor-select';
 import { FilterActions } from '../../../components/ui/filter-actions';
+import { DateInput } from '../../../components/ui/date-field';
 
 type Draft = { user: string; from: string; to: string; transaction: string };
 
@@ -68,25 +69,18 @@ export function HistoryFilters({
         <label htmlFor={ids.from} className="form-label">
           {t('assignments.history.from')}
         </label>
-        <input
+        <DateInput
           id={ids.from}
-          type="date"
-          className="form-control"
           value={draft.from}
           onChange={set('from')}
+          data-testid="history-from"
         />
       </div>
       <div className="col-6 col-sm-3 col-lg-2">
         <label htmlFor={ids.to} className="form-label">
           {t('assignments.history.to')}
         </label>
-        <input
-          id={ids.to}
-          type="date"
-          className="form-control"
-          value={draft.to}
-          onChange={set('to')}
-        />
+        <DateInput id={ids.to} value={draft.to} onChange={set('to')} data-testid="history-to" />
       </div>
       <div className="col-sm-6 col-lg-3">
         <label htmlFor={ids.transaction} className="form-label">

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_SEARCH_MAX_LENGTH } from '@mutabaa/shared';
 import { Field, SelectField } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
+import { DateField } from '../../../components/ui/date-field';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   draftOf,
@@ -136,16 +137,14 @@ export function AuditFilters({ params, onApply }: AuditFiltersProps) {
             data-testid="audit-filter-ip"
             {...bind('ip')}
           />
-          <Field
+          <DateField
             className="col-sm-6 col-lg-3"
-            type="date"
             label={t('auditLogs.filters.from')}
             data-testid="audit-filter-from"
             {...bind('created_at_after')}
           />
-          <Field
+          <DateField
             className="col-sm-6 col-lg-3"
-            type="date"
             label={t('auditLogs.filters.to')}
             data-testid="audit-filter-to"
             {...bind('created_at_before')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NOTIFICATION_TYPES } from '@mutabaa/shared';
-import { Field, SelectField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
+import { DateField } from '../../../components/ui/date-field';
 import { useTranslation } from '../../../lib/use-translation';
 import { isFiltered, rangeIsReversed, type CentreFilter } from '../utils/centre-filter';
 
@@ -64,9 +65,8 @@ export function CentreFilters({
             ]}
             data-testid="notification-filter-read"
           />
-          <Field
+          <DateField
             className="col-6 col-lg-2"
-            type="date"
             label={t('notifications.filters.from')}
             value={draft.from ?? ''}
             max={draft.to}
@@ -74,9 +74,8 @@ export function CentreFilters({
             error={reversed ? t('notifications.filters.reversed') : undefined}
             data-testid="notification-filter-from"
           />
-          <Field
+          <DateField
             className="col-6 col-lg-2"
-            type="date"
             label={t('notifications.filters.to')}
             value={draft.to ?? ''}
             min={draft.from}

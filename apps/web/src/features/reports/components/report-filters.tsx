@@ -8,6 +8,7 @@ import {
   type TReportQuery,
 } from '@mutabaa/shared';
 import { Field, SelectField } from '../../../components/ui/field';
+import { DateField } from '../../../components/ui/date-field';
 import { optionLabel } from '../../../lib/form-config';
 import { useFormConfig } from '../../../lib/use-form-config';
 import { useLanguage } from '../../../lib/use-language';
@@ -133,18 +134,16 @@ export function ReportFilters({ query, today, onApply }: ReportFiltersProps) {
           ))}
         </div>
         <div className="row g-3">
-          <Field
+          <DateField
             className="col-6 col-md-4 col-xl"
-            type="date"
             label={t('reports.period.from')}
             required
             error={fromError}
             data-testid="report-from"
             {...bind('created_at_after')}
           />
-          <Field
+          <DateField
             className="col-6 col-md-4 col-xl"
-            type="date"
             label={t('reports.period.to')}
             required
             error={toError}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { TOption } from '@mutabaa/shared';
 import { Field, SelectField } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
+import { DateField } from '../../../components/ui/date-field';
 import { optionLabel } from '../../../lib/form-config';
 import { useFormConfig } from '../../../lib/use-form-config';
 import { useLanguage } from '../../../lib/use-language';
@@ -159,10 +160,9 @@ export function ApplicationFilters({
               {...bind('department')}
             />
             {DATE_FIELDS.map(([key, label]) => (
-              <Field
+              <DateField
                 key={key}
                 className="col-sm-6 col-lg-3"
-                type="date"
                 label={t(`list.filters.${label}`)}
                 data-testid={`filter-${key}`}
                 {...bind(key)}

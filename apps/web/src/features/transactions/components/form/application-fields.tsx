@@ -3,6 +3,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { APPLICATION_TAGS_MAX, type TUserOption } from '@mutabaa/shared';
 import { validationText } from '../../../../lib/errors';
 import { useTranslation } from '../../../../lib/use-translation';
+import { DateInput } from '../../../../components/ui/date-field';
 import { PersonPicker } from './person-picker';
 import { FormRow, type ControlProps } from './form-row';
 import {
@@ -144,8 +145,23 @@ export function ApplicationFields({
         {...register('department')}
       />
     ),
-    due_date: (props) => (
-      <input {...props} type="date" className={inputClass('due_date')} {...register('due_date')} />
+    due_date: ({ 'aria-invalid': invalid, ...props }) => (
+      <Controller
+        name="due_date"
+        control={control}
+        render={({ field }) => (
+          <DateInput
+            {...props}
+            aria-invalid={invalid}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            data-testid="due-date"
+          />
+        )}
+      />
     ),
     tags: (props) => (
       <input {...props} type="text" className={inputClass('tags')} {...register('tags')} />
