@@ -219,7 +219,9 @@ test("a figure's table link opens the list of as many applications, and leads ba
     await expect(page).toHaveURL(param);
     await expect(page.getByTestId('list-report-notice')).toBeVisible();
     expect(await listCount(request, admin, page.url())).toBe(expected);
-    await expect(page.getByTestId('list-summary')).toContainText(`of ${expected} entries`);
+    await expect(page.getByTestId('list-summary')).toContainText(
+      `of ${expected} ${expected === 1 ? 'entry' : 'entries'}`,
+    );
     await expect(page.getByTestId('application-row')).toHaveCount(expected);
   };
 
