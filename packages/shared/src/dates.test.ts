@@ -97,6 +97,13 @@ describe('formatDay', () => {
     ).toMatch(/^Nov 28, 2026, 9:11/);
   });
 
+  it('writes the seconds when asked', () => {
+    const style = riyadh({ language: 'en', calendar: 'gregorian' });
+    expect(formatDayTime('2026-11-28T06:11:10Z', style, { seconds: true })).toMatch(
+      /^Nov 28, 2026, 9:11:10/,
+    );
+  });
+
   it('gives an empty text for what is not a date', () => {
     expect(formatDay('not a date', riyadh())).toBe('');
     expect(formatPlainDay('2026-13', riyadh())).toBe('');

@@ -188,14 +188,15 @@ function dayText(day: Day, style: DateStyle): string {
   return `${first} (${second})`;
 }
 
-function timeText(date: Date, style: DateStyle): string {
+function timeText(date: Date, style: DateStyle, seconds = false): string {
   const format = reused(
-    `time:${localeOf(style)}:${style.timeZone}`,
+    `time:${localeOf(style)}:${style.timeZone}:${seconds}`,
     () =>
       new Intl.DateTimeFormat(localeOf(style), {
         timeZone: style.timeZone,
         hour: 'numeric',
         minute: '2-digit',
+        ...(seconds ? { second: '2-digit' } : {}),
       }),
   ) as Intl.DateTimeFormat;
   return format.format(date);
@@ -215,12 +216,17 @@ export function formatDay(value: Date | string | number, style: DateStyle): stri
   return date ? dayText(zonedParts(date, style.timeZone), style) : '';
 }
 
-/** The day and time of an instant on the organisation's wall clock. */
-export function formatDayTime(value: Date | string | number, style: DateStyle): string {
+/** The day and time of an instant on the organisation's wall clock (to the second if asked). */
+export function formatDayTime(
+  value: Date | string | number,
+  style: DateStyle,
+  options: { seconds?: boolean } = {},
+): string {
   const date = toDate(value);
   if (!date) return '';
   const separator = style.language === 'ar' ? '، ' : ', ';
-  return `${dayText(zonedParts(date, style.timeZone), style)}${separator}${timeText(date, style)}`;
+  const time = timeText(date, style, options.seconds);
+  return `${dayText(zonedParts(date, style.timeZone), style)}${separator}${time}`;
 }
 
 /** A date without a time (`YYYY-MM-DD`, such as a due date): no time zone moves it. */

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { TAuditLogEntry } from '@mutabaa/shared';
-import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AuditLogParams } from '../api/audit-log-params';
 import { actionLabel, actorText } from '../utils/audit-labels';
@@ -10,6 +9,8 @@ import { changeRows } from '../utils/change-value';
 import { ChangeValueView } from './change-value-view';
 import './entry-dialog.css';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { formatDayTime } from '@mutabaa/shared';
+import { useDateStyle } from '../../../lib/date-style';
 
 type EntryDialogProps = {
   entry: TAuditLogEntry;
@@ -18,12 +19,10 @@ type EntryDialogProps = {
   onFilter: (filters: Partial<AuditLogParams>) => void;
 };
 
-const SECONDS: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'medium' };
-
 /** One entry in full: who, what, which record, when to the second, from where, and the values before and after. */
 export function EntryDialog({ entry, onClose, onFilter }: EntryDialogProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const dateStyle = useDateStyle();
   const titleId = useId();
   const changesId = useId();
   const rows = changeRows(entry.changes);
@@ -33,7 +32,7 @@ export function EntryDialog({ entry, onClose, onFilter }: EntryDialogProps) {
     [
       'when',
       <time key="when" dateTime={entry.created_at}>
-        {new Intl.DateTimeFormat(language, SECONDS).format(new Date(entry.created_at))}
+        {formatDayTime(entry.created_at, dateStyle, { seconds: true })}
       </time>,
     ],
     [

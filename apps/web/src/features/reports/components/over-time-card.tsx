@@ -10,16 +10,21 @@ import { ReportCard } from './report-card';
 import { ReportChart } from './report-chart';
 import { ReportTable } from './report-table';
 import type { ReportScope } from './report-scope';
+import { useDateStyle } from '../../../lib/date-style';
 
 /** Created and completed per day, week or month as bars, the backlog as a line. */
 export function OverTimeCard({ scope }: { scope: ReportScope }) {
   const { t } = useTranslation();
+  const dateStyle = useDateStyle();
   const { summary, filters, language } = scope;
   const { period, over_time: points } = summary;
   const withYear = period.start.slice(0, 4) !== period.end.slice(0, 4);
   const labels = useMemo(
-    () => points.map((point) => pointLabel(point, period.interval, language, withYear)),
-    [points, period.interval, language, withYear],
+    () =>
+      points.map((point) =>
+        pointLabel(point, period.interval, { ...dateStyle, language }, withYear),
+      ),
+    [points, period.interval, dateStyle, language, withYear],
   );
   const series = {
     created: t('reports.overTime.created'),

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useUserOptions } from '../../../lib/users';
 import type { ReportFilters } from '../api/report-params';
 import { formatDayRange } from '../utils/report-format';
+import { useDateStyle } from '../../../lib/date-style';
 
 /** On paper, where the form is not printed: the period, the interval and the filters applied. */
 export function PrintHeading({
@@ -17,6 +18,7 @@ export function PrintHeading({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const dateStyle = useDateStyle();
   const config = useFormConfig();
   const editors = useUserOptions('editors');
   const { start, end, interval } = summary.period;
@@ -32,7 +34,7 @@ export function PrintHeading({
           return user ? user.full_name || user.email : `#${filters.assigned_to}`;
         })();
   const items: [string, string | undefined][] = [
-    [t('reports.period.label'), formatDayRange(start, end, language)],
+    [t('reports.period.label'), formatDayRange(start, end, dateStyle)],
     [t('reports.interval.label'), t(`reports.intervals.${interval}`)],
     [
       t('reports.filters.type'),

@@ -62,6 +62,36 @@ describe('days and points', () => {
     );
   });
 
+  it('writes days and labels in the reader calendar and digits', () => {
+    const hijri = {
+      language: 'ar',
+      calendar: 'hijri',
+      digits: 'arab',
+      timeZone: 'Asia/Riyadh',
+    } as const;
+    // 20 March 2026 is 1 Shawwal 1447; 28 November 2026 is 18 Jumada II 1448.
+    expect(formatDay('2026-03-20', hijri)).toBe('١ شوال ١٤٤٧ هـ');
+    expect(formatDayRange('2026-03-20', '2026-11-28', hijri)).toBe(
+      '١ شوال ١٤٤٧ هـ – ١٨ جمادى الآخرة ١٤٤٨ هـ',
+    );
+    expect(pointLabel({ period: '2026-03-20', end: '2026-03-20' }, 'day', hijri, false)).toBe(
+      '١ شوال',
+    );
+    expect(pointLabel({ period: '2026-11-22', end: '2026-11-28' }, 'week', hijri, true)).toBe(
+      '١٢ جمادى الآخرة ١٤٤٨ – ١٨ جمادى الآخرة ١٤٤٨',
+    );
+    // Months are Gregorian months: named so, in the reader digits.
+    expect(pointLabel({ period: '2026-03-01', end: '2026-03-31' }, 'month', hijri, false)).toBe(
+      'مارس ٢٠٢٦',
+    );
+    // Both: Hijri labels in Arabic, Gregorian in English; English keeps Latin digits.
+    const both = { ...hijri, calendar: 'both', language: 'en' } as const;
+    expect(pointLabel({ period: '2026-03-02', end: '2026-03-02' }, 'day', both, false)).toBe(
+      'Mar 2',
+    );
+    expect(formatDay('2026-11-28', both)).toBe('Nov 28, 2026 (18 Jumada II 1448 AH)');
+  });
+
   it('writes shares as percentages', () => {
     expect(formatShare(0.756, 'en')).toBe('76%');
     expect(formatShare(1, 'en')).toBe('100%');

@@ -7,6 +7,7 @@ import { useProfile } from '../api/get-profile';
 import { AvailabilitySwitch } from './availability-switch';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
+import { DatePreferences } from './dates/date-preferences';
 import { useDateStyle } from '../../../lib/date-style';
 
 /** Profile information and password change, for every signed-in user. */
@@ -42,6 +43,17 @@ export function ProfileTab() {
               {t('settings.changePassword')}
             </h2>
             <ChangePasswordForm />
+          </div>
+        </section>
+      </div>
+      <div className="col-xl-7">
+        <section className="card" aria-labelledby="date-preferences-title">
+          <div className="card-body">
+            <h2 id="date-preferences-title" className="h5 card-title">
+              {t('settings.dates.title')}
+            </h2>
+            <p className="text-body-secondary small">{t('settings.dates.intro')}</p>
+            <DatePreferences user={user} />
           </div>
         </section>
       </div>

@@ -4,6 +4,7 @@ import { errorText } from '../../../../lib/errors';
 import { useBranding } from '../../../../lib/branding';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useResetBranding } from '../../api/reset-branding';
+import { DateDefaultsForm } from '../dates/date-defaults-form';
 import { BrandingForm } from './branding-form';
 import { LogoUpload } from './logo-upload';
 
@@ -37,6 +38,17 @@ export function SystemSettingsTab() {
             </h2>
             <p className="text-body-secondary">{t('branding.intro')}</p>
             <BrandingForm branding={branding} />
+          </div>
+        </section>
+      </div>
+      <div className="col-12">
+        <section className="card" aria-labelledby="date-defaults-title">
+          <div className="card-body">
+            <h2 id="date-defaults-title" className="h5 card-title">
+              {t('settings.dates.defaultsTitle')}
+            </h2>
+            <p className="text-body-secondary">{t('settings.dates.defaultsIntro')}</p>
+            <DateDefaultsForm branding={branding} />
           </div>
         </section>
       </div>

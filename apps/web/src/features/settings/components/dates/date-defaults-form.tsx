@@ -1,0 +1,92 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { Branding, TCalendar, TDigits } from '@mutabaa/shared';
+import { SelectField } from '../../../../components/ui/field';
+import { SubmitButton } from '../../../../components/ui/submit-button';
+import { ApiError } from '../../../../lib/api-client';
+import { useDateStyle } from '../../../../lib/date-style';
+import { errorText } from '../../../../lib/errors';
+import { useTranslation } from '../../../../lib/use-translation';
+import { useUpdateBrandingSettings } from '../../api/update-branding-settings';
+import { DateStyleFields } from './date-style-fields';
+
+/** The time zones this browser knows, the organisation's first if it is not among them. */
+function timeZones(current: string): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+/** System Settings (admin): the organisation's calendar, digits and time zone. */
+export function DateDefaultsForm({ branding }: { branding: Branding }) {
+  const { t } = useTranslation();
+  const base = useDateStyle();
+  const saver = useUpdateBrandingSettings();
+  const [calendar, setCalendar] = useState<TCalendar>(branding.default_calendar);
+  const [digits, setDigits] = useState<TDigits>(branding.default_digits);
+  const [timeZone, setTimeZone] = useState(branding.time_zone);
+  const zones = useMemo(() => timeZones(branding.time_zone), [branding.time_zone]);
+  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    setErrors({});
+    try {
+      await saver.mutateAsync({
+        DEFAULT_CALENDAR: calendar,
+        DEFAULT_DIGITS: digits,
+        TIME_ZONE: timeZone,
+      });
+      setMessage({ tone: 'success', text: t('settings.saved') });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.errors : undefined;
+      setErrors({
+        calendar: fields?.DEFAULT_CALENDAR?.[0],
+        digits: fields?.DEFAULT_DIGITS?.[0],
+        timeZone: fields?.TIME_ZONE?.[0],
+      });
+      setMessage({ tone: 'danger', text: errorText(t, error) });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="date-defaults">
+      {message && (
+        <div
+          className={`alert alert-${message.tone}`}
+          role={message.tone === 'danger' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </div>
+      )}
+      <DateStyleFields
+        calendar={calendar}
+        digits={digits}
+        onCalendar={(value) => value && setCalendar(value)}
+        onDigits={(value) => value && setDigits(value)}
+        base={{ ...base, timeZone }}
+        disabled={saver.isPending}
+        errors={errors}
+      />
+      <SelectField
+        label={t('settings.dates.timeZoneLabel')}
+        value={timeZone}
+        dir="ltr"
+        disabled={saver.isPending}
+        error={errors.timeZone}
+        options={zones.map((zone) => ({ value: zone, label: zone }))}
+        onChange={(event) => setTimeZone(event.currentTarget.value)}
+        data-testid="date-time-zone"
+      />
+      <SubmitButton
+        busy={saver.isPending}
+        busyLabel={t('settings.saving')}
+        className="btn btn-primary"
+        testId="date-defaults-save"
+      >
+        {t('settings.save')}
+      </SubmitButton>
+    </form>
+  );
+}
