@@ -1,4 +1,4 @@
-import { directionOf, type Language } from '@mutabaa/shared';
+import { directionOf, isolate, type Language } from '@mutabaa/shared';
 import { Drop, Liquid } from 'liquidjs';
 import type { TemplateText } from './catalog.js';
 
@@ -12,9 +12,14 @@ const CLOSE = '\uE001';
 const LINK_OPEN = '\uE002';
 const LINK_CLOSE = '\uE003';
 const MARKS = /[\uE000-\uE003]/g;
-// Embedding, override and isolate controls (not the plain RLM and LRM marks): inside a value
-// they could reorder the text around it, e.g. make a link's address read backwards.
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+// Embedding and override controls (not the plain RLM and LRM marks): inside a value they could
+// reorder the text around it, e.g. make a link's address read backwards. Isolates cannot reach
+// outside their pair, so a value keeps the pairs it holds (the app's, around the names and
+// titles inside a notification's sentence) and loses any unpaired one.
+const BIDI_CONTROLS = /[\u202A-\u202E]/g;
+const ISOLATES = /[\u2066-\u2069]/;
+const FSI = '\u2068';
+const PDI = '\u2069';
 
 /**
  * An address the app made for the mail (`link`, `reset_link`, a digest item's `link`), as a
@@ -32,10 +37,20 @@ class AppLink extends Drop {
 /** Variables holding the app's own addresses: named `link` or `…_link`, nothing a user types. */
 const isLinkName = (name: string) => name === 'link' || name.endsWith('_link');
 
+/** Variables that are the app's own sentences (they isolate the values inside them). */
+const SENTENCES = new Set(['title', 'message']);
+
+/**
+ * The values as the body reads them: the app's addresses as links, and every other text
+ * isolated from the template's sentence around it (a name, a title, a reference).
+ */
 function withLinks(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       if (typeof value === 'string' && isLinkName(name)) return [name, new AppLink(value)];
+      if (typeof value === 'string' && value !== '' && !SENTENCES.has(name)) {
+        return [name, isolate(value)];
+      }
       // A digest's items: their own `link` is the app's too.
       if (Array.isArray(value)) {
         return [name, value.map((x) => (x && typeof x === 'object' ? withLinks(x) : x))];
@@ -45,12 +60,35 @@ function withLinks(values: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-/** A value as it enters a mail: no direction controls, no marks of ours, and marked. */
+/**
+ * `text` with its isolates paired as FSI … PDI: LRI and RLI are read as FSI, and an initiator
+ * without its PDI or a PDI without an initiator is dropped.
+ */
+function pairedIsolates(text: string): string {
+  if (!ISOLATES.test(text)) return text;
+  let out = '';
+  const open: number[] = [];
+  for (const ch of text.replace(/[\u2066\u2067]/g, FSI)) {
+    if (ch === FSI) {
+      open.push(out.length);
+      out += ch;
+    } else if (ch === PDI) {
+      if (open.pop() !== undefined) out += ch;
+    } else {
+      out += ch;
+    }
+  }
+  for (const at of open.reverse()) out = out.slice(0, at) + out.slice(at + 1);
+  return out;
+}
+
+/** A value as it enters a mail: no unpaired direction controls, no marks of ours, and marked. */
 function markValue(value: unknown): string {
   const link = value instanceof AppLink;
-  const text = String((link ? value.href : value) ?? '')
+  const raw = String((link ? value.href : value) ?? '')
     .replace(BIDI_CONTROLS, '')
     .replace(MARKS, '');
+  const text = link ? raw.replace(/[\u2066-\u2069]/g, '') : pairedIsolates(raw);
   return link ? `${LINK_OPEN}${text}${LINK_CLOSE}` : `${OPEN}${text}${CLOSE}`;
 }
 
@@ -191,7 +229,10 @@ function templateHtml(text: string): string {
  * `@` inside a word splits an address for them, while the text reads and copies unchanged.
  */
 function valueHtml(text: string): string {
-  return escapeHtml(text).replace(/([:.@])(?=[^\s<])/g, '$1<wbr>');
+  return escapeHtml(text)
+    .replace(/([:.@])(?=[^\s<])/g, '$1<wbr>')
+    .replace(/\u2068/g, '<bdi>')
+    .replace(/\u2069/g, '</bdi>');
 }
 
 /** One line of the body: the template's text, the values in it, the app's own addresses. */

@@ -68,7 +68,7 @@ describe('mail over SMTP', () => {
     expect(response.statusCode).toBe(200);
     const mail = await waitFor(user.email);
     expect(mail.subject).toBe('إعادة تعيين كلمة المرور — متابعة');
-    expect(mail.text).toContain('مرحبًا عبدالله الشمري،');
+    expect(mail.text).toContain('مرحبًا \u2068عبدالله الشمري\u2069،');
     expect(mail.text).toMatch(/http:\/\/mutabaa\.test\/reset-password\/[A-Za-z0-9_-]{43}/);
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain('charset="utf-8"');

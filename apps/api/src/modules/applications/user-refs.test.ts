@@ -129,7 +129,7 @@ describe('notifications a client reads', () => {
     const notifications = await get('/notifications/notifications/', client);
     expect(notifications.statusCode).toBe(200);
     expect(notifications.body).not.toContain(unnamed.user.email);
-    expect(notifications.body).toContain('A team member commented on application');
+    expect(notifications.body).toContain('\u2068A team member\u2069 commented on application');
   });
 });
 

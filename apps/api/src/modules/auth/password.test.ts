@@ -90,7 +90,7 @@ describe('POST /api/reset-password/ and /confirm/', () => {
     const mail = await waitForMail(t.config.dataDir, user.email);
     expect(mail.subject).toBe('إعادة تعيين كلمة المرور — متابعة');
     expect(mail.html).toContain('dir="rtl"');
-    expect(mail.html).toContain('مرحبًا فهد');
+    expect(mail.html).toContain('مرحبًا <bdi>فهد</bdi>');
   });
 
   it('refuses an expired reset token', async () => {

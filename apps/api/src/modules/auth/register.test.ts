@@ -66,7 +66,7 @@ describe('POST /api/register/ and /api/verify-email/', () => {
     const mail = await waitForMail(t.config.dataDir, payload.email);
     expect(mail.subject).toBe('تأكيد بريدك الإلكتروني — متابعة');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-    expect(mail.text).toContain('مرحبًا نورة القحطاني');
+    expect(mail.text).toContain('مرحبًا \u2068نورة القحطاني\u2069');
     expect(mail.text).toContain('http://mutabaa.test/verify-email/');
     const token = tokenFrom(mail, 'verify-email');
 
@@ -127,7 +127,7 @@ describe('POST /api/register/ and /api/verify-email/', () => {
     const mail = await waitForMail(t.config.dataDir, owner.email);
     expect(mail.subject).toBe('محاولة تسجيل ببريدك الإلكتروني — متابعة');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-    expect(mail.text).toContain('مرحبًا سارة علي،');
+    expect(mail.text).toContain('مرحبًا \u2068سارة علي\u2069،');
     expect(mail.text).toContain(`${t.config.publicUrl}/login`);
     expect(mail.text).toContain(`${t.config.publicUrl}/forgot-password`);
     const audit = await t.app.db

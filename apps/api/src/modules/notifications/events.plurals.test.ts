@@ -69,7 +69,7 @@ describe('counted texts of the API and its mails', () => {
     const mail = await waitForMail(
       arEditor.user.email,
       'اكتمل الاستيراد مع أخطاء',
-      'الملف one.xlsx',
+      'الملف \u2068one.xlsx\u2069',
     );
     expect(mail.text).toContain('أُنشئ طلب واحد، وتعذّر إنشاء طلبين.');
     for (const [created, text] of [

@@ -1,4 +1,4 @@
-import type { Language } from '@mutabaa/shared';
+import { isolate, type Language } from '@mutabaa/shared';
 import { formatCount, plural } from '../../i18n/plural.js';
 
 /** What a notification reads: its title and message in one language. */
@@ -8,14 +8,14 @@ export type NotificationText = { title: string; message: string };
 export type ApplicationRef = { referenceNumber: string; title: string };
 
 /**
- * The reference and the quoted title. A mark of the text's own direction after each (RLM in
- * Arabic, LRM in English) keeps the quotation marks with the sentence when the title is in the
- * other language; without it an English title in Arabic text swaps places with the reference.
+ * The reference and the quoted title. The title is isolated (see `isolate`), and a mark of the
+ * text's own direction after the reference and the closing quotation mark (RLM in Arabic, LRM
+ * in English) keeps them with the sentence in a reader that ignores isolates.
  */
 const quoted = (lang: Language, ref: ApplicationRef) =>
   lang === 'ar'
-    ? `${ref.referenceNumber}\u200F «${ref.title}»\u200F`
-    : `${ref.referenceNumber}\u200E “${ref.title}”\u200E`;
+    ? `${ref.referenceNumber}\u200F «${isolate(ref.title)}»\u200F`
+    : `${ref.referenceNumber}\u200E “${isolate(ref.title)}”\u200E`;
 
 /**
  * The text of every event in both languages. Each notification is written in its recipient's
@@ -36,7 +36,7 @@ export const TEXTS = {
 
   bulkAssignment(lang: Language, count: number, by: string): NotificationText {
     // The name goes in after the plural form is chosen, so that no name is read as a placeholder.
-    const withBy = (text: string) => text.replace('{by}', () => by);
+    const withBy = (text: string) => text.replace('{by}', () => isolate(by));
     return lang === 'ar'
       ? {
           title: plural(lang, count, {
@@ -77,11 +77,11 @@ export const TEXTS = {
     return lang === 'ar'
       ? {
           title: `تغيّرت حالة الطلب ${ref.referenceNumber}`,
-          message: `أصبحت حالة الطلب ${quoted(lang, ref)}: ${status}.`,
+          message: `أصبحت حالة الطلب ${quoted(lang, ref)}: ${isolate(status)}.`,
         }
       : {
           title: `Application ${ref.referenceNumber}: status changed`,
-          message: `The status of application ${quoted(lang, ref)} is now ${status}.`,
+          message: `The status of application ${quoted(lang, ref)} is now ${isolate(status)}.`,
         };
   },
 
@@ -94,11 +94,11 @@ export const TEXTS = {
     return lang === 'ar'
       ? {
           title: `تعليق جديد على الطلب ${ref.referenceNumber}`,
-          message: `أضاف ${author} تعليقًا على الطلب ${quoted(lang, ref)}.`,
+          message: `أضاف ${isolate(author)} تعليقًا على الطلب ${quoted(lang, ref)}.`,
         }
       : {
           title: `New comment on application ${ref.referenceNumber}`,
-          message: `${author} commented on application ${quoted(lang, ref)}.`,
+          message: `${isolate(author)} commented on application ${quoted(lang, ref)}.`,
         };
   },
 
@@ -106,11 +106,11 @@ export const TEXTS = {
     return lang === 'ar'
       ? {
           title: 'تسجيل مستخدم جديد',
-          message: `سجّل ${user.name} (${user.email}) حسابًا جديدًا.`,
+          message: `سجّل ${isolate(user.name)} (${isolate(user.email)}) حسابًا جديدًا.`,
         }
       : {
           title: 'New user registration',
-          message: `${user.name} (${user.email}) has registered a new account.`,
+          message: `${isolate(user.name)} (${isolate(user.email)}) has registered a new account.`,
         };
   },
 
@@ -137,8 +137,8 @@ export const TEXTS = {
       return {
         title: result.failed ? 'اكتمل الاستيراد مع أخطاء' : 'اكتمل الاستيراد',
         message: result.failed
-          ? `الملف ${result.fileName}: ${created}، وتعذّر إنشاء ${failed}.`
-          : `اكتمل استيراد الملف ${result.fileName}: ${created}.`,
+          ? `الملف ${isolate(result.fileName)}: ${created}، وتعذّر إنشاء ${failed}.`
+          : `اكتمل استيراد الملف ${isolate(result.fileName)}: ${created}.`,
       };
     }
     const created = plural(lang, result.created, {
@@ -148,8 +148,8 @@ export const TEXTS = {
     return {
       title: result.failed ? 'Import finished with errors' : 'Import finished',
       message: result.failed
-        ? `${result.fileName}: ${created}, ${formatCount(lang, result.failed)} failed.`
-        : `The import of ${result.fileName} finished: ${created}.`,
+        ? `${isolate(result.fileName)}: ${created}, ${formatCount(lang, result.failed)} failed.`
+        : `The import of ${isolate(result.fileName)} finished: ${created}.`,
     };
   },
 
