@@ -4,6 +4,7 @@ import type { TApplication, TOptionDisplay } from '@mutabaa/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { optionLabel } from '../../../lib/form-config';
+import { isolate } from '../../../lib/isolate';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
@@ -94,12 +95,16 @@ export function QueueTable({
                 className="form-check-input"
                 checked={selection.has(a.id)}
                 onChange={() => onToggle(a.id)}
-                aria-label={t('assignments.queue.selectRow', { reference: a.reference_number })}
+                aria-label={t('assignments.queue.selectRow', {
+                  reference: isolate(a.reference_number),
+                })}
                 data-testid="queue-select"
               />
             </td>
             <td className="text-nowrap" data-label={column('reference')}>
-              <Link to={paths.transactionDetail.getHref(a.id)}>{a.reference_number}</Link>
+              <Link to={paths.transactionDetail.getHref(a.id)}>
+                <bdi>{a.reference_number}</bdi>
+              </Link>
             </td>
             <td style={{ minInlineSize: '10rem' }} data-label={column('title')}>
               <bdi>{a.title || dash}</bdi>

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { optionLabel } from '../../../lib/form-config';
+import { isolate } from '../../../lib/isolate';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
@@ -56,11 +57,11 @@ export function RecentApplications({
   const cell = (column: Column, application: TApplication) => {
     switch (column) {
       case 'referenceNumber':
-        return application.reference_number;
+        return <bdi>{application.reference_number}</bdi>;
       case 'applicationId':
         return <bdi>{application.transaction_id}</bdi>;
       case 'client':
-        return application.client_name || dash;
+        return <bdi>{application.client_name || dash}</bdi>;
       case 'type': {
         const value = application.transaction_type;
         const display = application.transaction_type_display;
@@ -83,7 +84,7 @@ export function RecentApplications({
             className="btn btn-sm btn-outline-primary text-nowrap"
             to={paths.transactionDetail.getHref(application.id)}
             aria-label={t('dashboard.viewApplication', {
-              reference: application.reference_number,
+              reference: isolate(application.reference_number),
             })}
             data-testid="recent-view"
           >

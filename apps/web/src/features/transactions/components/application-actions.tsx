@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CopyIcon, EyeIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
+import { isolate } from '../../../lib/isolate';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteApplication } from '../api/delete-application';
 import { useDuplicateApplication } from '../api/duplicate-application';
@@ -54,7 +55,7 @@ export function ApplicationActions({
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteApplication();
   const duplicate = useDuplicateApplication();
-  const reference = application.reference_number;
+  const reference = isolate(application.reference_number);
   const has = (action: RowAction) => actions.includes(action);
 
   const onDuplicate = () =>

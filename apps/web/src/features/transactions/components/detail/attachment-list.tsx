@@ -1,5 +1,6 @@
 import type { TAttachment } from '@mutabaa/shared';
 import { errorText } from '../../../../lib/errors';
+import { isolate } from '../../../../lib/isolate';
 import { formatFileSize } from '../../../../lib/file-size';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/use-language';
@@ -60,7 +61,9 @@ export function AttachmentList({ attachments, canDelete, onDelete, onError }: Pr
               type="button"
               className="btn btn-outline-primary btn-sm"
               onClick={() => void download(attachment)}
-              aria-label={t('detail.attachments.downloadNamed', { name: attachment.file_name })}
+              aria-label={t('detail.attachments.downloadNamed', {
+                name: isolate(attachment.file_name),
+              })}
               data-testid="attachment-download"
             >
               {t('detail.attachments.download')}
@@ -70,7 +73,9 @@ export function AttachmentList({ attachments, canDelete, onDelete, onError }: Pr
                 type="button"
                 className="btn btn-outline-danger btn-sm"
                 onClick={() => onDelete(attachment)}
-                aria-label={t('detail.attachments.deleteNamed', { name: attachment.file_name })}
+                aria-label={t('detail.attachments.deleteNamed', {
+                  name: isolate(attachment.file_name),
+                })}
                 data-testid="attachment-delete"
               >
                 {t('detail.attachments.delete')}
