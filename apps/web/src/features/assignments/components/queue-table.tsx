@@ -4,7 +4,6 @@ import type { TApplication, TOptionDisplay } from '@mutabaa/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { optionLabel } from '../../../lib/form-config';
-import { isolate } from '../../../lib/isolate';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
@@ -96,7 +95,7 @@ export function QueueTable({
                 checked={selection.has(a.id)}
                 onChange={() => onToggle(a.id)}
                 aria-label={t('assignments.queue.selectRow', {
-                  reference: isolate(a.reference_number),
+                  reference: a.reference_number,
                 })}
                 data-testid="queue-select"
               />

@@ -5,7 +5,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { optionLabel } from '../../../lib/form-config';
-import { isolate } from '../../../lib/isolate';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
@@ -84,7 +83,7 @@ export function RecentApplications({
             className="btn btn-sm btn-outline-primary text-nowrap"
             to={paths.transactionDetail.getHref(application.id)}
             aria-label={t('dashboard.viewApplication', {
-              reference: isolate(application.reference_number),
+              reference: application.reference_number,
             })}
             data-testid="recent-view"
           >

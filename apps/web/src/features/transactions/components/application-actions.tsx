@@ -55,7 +55,7 @@ export function ApplicationActions({
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteApplication();
   const duplicate = useDuplicateApplication();
-  const reference = isolate(application.reference_number);
+  const reference = application.reference_number;
   const has = (action: RowAction) => actions.includes(action);
 
   const onDuplicate = () =>
@@ -69,7 +69,7 @@ export function ApplicationActions({
   const onDelete = async () => {
     try {
       await remove.mutateAsync(application.id);
-      feedback.success(t('list.deleted', { reference }));
+      feedback.success(t('list.deleted', { reference: isolate(reference) }));
       onDeleted?.();
     } catch (error) {
       feedback.failure(errorText(t, error));
@@ -134,7 +134,7 @@ export function ApplicationActions({
           <ConfirmDialog
             show={confirming}
             title={t('list.deleteTitle')}
-            body={t('list.deleteBody', { reference })}
+            body={t('list.deleteBody', { reference: isolate(reference) })}
             confirmLabel={labels.delete}
             busy={remove.isPending}
             onConfirm={() => void onDelete()}

@@ -1,11 +1,7 @@
 import type { TManagedUser } from '@mutabaa/shared';
-import { isolate } from '../../../lib/isolate';
 
-/**
- * How a user is named in labels and dialogs: the full name, else the e-mail address, isolated
- * (U+2068 … U+2069) because it is always set inside a translated sentence.
- */
-export const userName = (user: TManagedUser) => isolate(user.full_name || user.email);
+/** How a user is named in labels and dialogs: the full name, else the e-mail address. */
+export const userName = (user: TManagedUser) => user.full_name || user.email;
 
 export type UserAction = 'edit' | 'resend' | 'reset' | 'deactivate' | 'activate' | 'delete';
 

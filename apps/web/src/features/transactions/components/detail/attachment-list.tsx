@@ -1,6 +1,5 @@
 import type { TAttachment } from '@mutabaa/shared';
 import { errorText } from '../../../../lib/errors';
-import { isolate } from '../../../../lib/isolate';
 import { formatFileSize } from '../../../../lib/file-size';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/use-language';
@@ -62,7 +61,7 @@ export function AttachmentList({ attachments, canDelete, onDelete, onError }: Pr
               className="btn btn-outline-primary btn-sm"
               onClick={() => void download(attachment)}
               aria-label={t('detail.attachments.downloadNamed', {
-                name: isolate(attachment.file_name),
+                name: attachment.file_name,
               })}
               data-testid="attachment-download"
             >
@@ -74,7 +73,7 @@ export function AttachmentList({ attachments, canDelete, onDelete, onError }: Pr
                 className="btn btn-outline-danger btn-sm"
                 onClick={() => onDelete(attachment)}
                 aria-label={t('detail.attachments.deleteNamed', {
-                  name: isolate(attachment.file_name),
+                  name: attachment.file_name,
                 })}
                 data-testid="attachment-delete"
               >
