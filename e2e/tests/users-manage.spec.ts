@@ -135,7 +135,7 @@ test('deactivating an editor with open applications hands them over to another e
 
   // Confirmed first, then the API asks where the applications go.
   const confirm = page.getByTestId('active-confirm');
-  await expect(confirm).toContainText(`Deactivate ${leaver.full_name}?`);
+  await expect(confirm).toContainText(`Deactivate \u2068${leaver.full_name}\u2069?`);
   await confirm.getByTestId('confirm-ok').click();
   const handover = page.getByRole('dialog', { name: 'Hand over open applications' });
   await expect(handover).toBeVisible();
