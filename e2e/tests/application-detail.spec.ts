@@ -14,14 +14,15 @@ const TEXTS = {
   ar: {
     badType: 'نوع هذا الملف غير مسموح به. استخدم ملف PDF أو صورة أو Word أو Excel أو نصًا أو CSV.',
     internal: 'داخلي',
-    priorityChange: 'غيّر الأولوية من «عادية» إلى «عالية»',
+    // The old and new values are isolated (U+2068 … U+2069) inside the sentence.
+    priorityChange: 'غيّر الأولوية من «\u2068عادية\u2069» إلى «\u2068عالية\u2069»',
     tooLarge: 'حجم الملف كبير جدًا. الحد الأقصى المسموح به 10 ميغابايت.',
     notFound: 'الطلب غير موجود',
   },
   en: {
     badType: 'This file type is not allowed. Use PDF, an image, Word, Excel, text or CSV.',
     internal: 'Internal',
-    priorityChange: 'Changed Priority from “Normal” to “High”',
+    priorityChange: 'Changed Priority from “\u2068Normal\u2069” to “\u2068High\u2069”',
     tooLarge: 'The file is too large. The largest allowed is 10 MB.',
     notFound: 'Application not found',
   },

@@ -54,7 +54,9 @@ test('the admin invites an editor, who chooses a password from the mail and sign
   await dialog.getByLabel('Language').selectOption('en');
   await dialog.getByTestId('user-create-submit').click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('users-feedback-saved')).toHaveText(`Invitation sent to ${email}.`);
+  await expect(page.getByTestId('users-feedback-saved')).toHaveText(
+    `Invitation sent to \u2068${email}\u2069.`,
+  );
 
   // The list was refreshed: the invitee is there, their invitation pending.
   await search(page, tag);
@@ -133,7 +135,7 @@ test('deactivating an editor with open applications hands them over to another e
 
   // Confirmed first, then the API asks where the applications go.
   const confirm = page.getByTestId('active-confirm');
-  await expect(confirm).toContainText(`Deactivate ${leaver.full_name}?`);
+  await expect(confirm).toContainText(`Deactivate \u2068${leaver.full_name}\u2069?`);
   await confirm.getByTestId('confirm-ok').click();
   const handover = page.getByRole('dialog', { name: 'Hand over open applications' });
   await expect(handover).toBeVisible();
@@ -145,7 +147,7 @@ test('deactivating an editor with open applications hands them over to another e
   await handover.getByTestId('handover-submit').click();
   await expect(handover).toBeHidden();
   await expect(page.getByTestId('users-feedback-saved')).toHaveText(
-    `${leaver.full_name} deactivated.`,
+    `\u2068${leaver.full_name}\u2069 deactivated.`,
   );
   await expect(row).toHaveAttribute('data-active', 'false');
   await expect(row).toContainText('Inactive');

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZWorkloadList, type Language, type TWorkload } from '@mutabaa/shared';
 import type { TFunction } from 'i18next';
+import { isolate } from './isolate';
 import { sharedKeys } from './query-keys';
 import { api } from './session';
 
@@ -44,6 +45,6 @@ export function choiceText(
   name: string,
   load: TWorkload | undefined,
 ): string {
-  const isolated = `\u2068${name}\u2069`;
+  const isolated = isolate(name);
   return load ? `${isolated} — ${loadText(t, language, load)}` : isolated;
 }

@@ -34,7 +34,7 @@ export function UserMenu({ user }: { user: TUser }) {
         </span>
         <span className="user-menu-text">
           <span className="user-menu-name" data-testid="user-name">
-            {name}
+            <bdi>{name}</bdi>
           </span>
           <span className="user-menu-role" data-testid="user-role" data-role={role ?? ''}>
             {roleLabel}

@@ -94,12 +94,16 @@ export function QueueTable({
                 className="form-check-input"
                 checked={selection.has(a.id)}
                 onChange={() => onToggle(a.id)}
-                aria-label={t('assignments.queue.selectRow', { reference: a.reference_number })}
+                aria-label={t('assignments.queue.selectRow', {
+                  reference: a.reference_number,
+                })}
                 data-testid="queue-select"
               />
             </td>
             <td className="text-nowrap" data-label={column('reference')}>
-              <Link to={paths.transactionDetail.getHref(a.id)}>{a.reference_number}</Link>
+              <Link to={paths.transactionDetail.getHref(a.id)}>
+                <bdi>{a.reference_number}</bdi>
+              </Link>
             </td>
             <td style={{ minInlineSize: '10rem' }} data-label={column('title')}>
               <bdi>{a.title || dash}</bdi>

@@ -56,11 +56,11 @@ export function RecentApplications({
   const cell = (column: Column, application: TApplication) => {
     switch (column) {
       case 'referenceNumber':
-        return application.reference_number;
+        return <bdi>{application.reference_number}</bdi>;
       case 'applicationId':
         return <bdi>{application.transaction_id}</bdi>;
       case 'client':
-        return application.client_name || dash;
+        return <bdi>{application.client_name || dash}</bdi>;
       case 'type': {
         const value = application.transaction_type;
         const display = application.transaction_type_display;

@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCancelImport } from '../api/cancel-import';
 import { isRunning } from '../api/get-import';
-import { isolate } from '../utils/isolate';
+import { isolate } from '../../../lib/isolate';
 
 /**
  * Stops a running check or import, or abandons one waiting for the user, after asking: a

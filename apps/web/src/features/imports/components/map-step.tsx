@@ -16,7 +16,7 @@ import { mappingOfSheet, sheetOf } from '../utils/import-sheet';
 import { DEFAULT_IMPORT_OPTIONS, ImportOptionsFields } from './import-options-fields';
 import { MappingTable } from './mapping-table';
 import { SampleTable } from './sample-table';
-import { isolate } from '../utils/isolate';
+import { isolate } from '../../../lib/isolate';
 
 /** The server's refusal, with what it says about the mapping itself. */
 function checkFailure(error: unknown, fallback: string, t: Parameters<typeof errorText>[0]) {

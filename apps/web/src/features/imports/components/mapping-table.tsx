@@ -6,7 +6,7 @@ import {
   isImportField,
   type ColumnMapping,
 } from '../utils/column-mapping';
-import { isolate } from '../utils/isolate';
+import { isolate } from '../../../lib/isolate';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 
 type MappingTableProps = {

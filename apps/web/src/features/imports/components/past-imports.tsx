@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { PAST_IMPORTS_PAGE_SIZE, useImports } from '../api/get-imports';
 import { ImportStatusBadge } from './import-status-badge';
-import { isolate } from '../utils/isolate';
+import { isolate } from '../../../lib/isolate';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useDateStyle } from '../../../lib/date-style';
 

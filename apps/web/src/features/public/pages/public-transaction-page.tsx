@@ -49,7 +49,9 @@ export function PublicTransactionPage() {
             <span dir="ltr">{a.reference_number}</span>
           </dd>
           <dt className="col-sm-4 fw-normal text-body-secondary">{t('public.applicationTitle')}</dt>
-          <dd className="col-sm-8 text-break">{a.title}</dd>
+          <dd className="col-sm-8 text-break">
+            <bdi>{a.title}</bdi>
+          </dd>
           {type && (
             <>
               <dt className="col-sm-4 fw-normal text-body-secondary">{t('public.type')}</dt>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CopyIcon, EyeIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
+import { isolate } from '../../../lib/isolate';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteApplication } from '../api/delete-application';
 import { useDuplicateApplication } from '../api/duplicate-application';
@@ -68,7 +69,7 @@ export function ApplicationActions({
   const onDelete = async () => {
     try {
       await remove.mutateAsync(application.id);
-      feedback.success(t('list.deleted', { reference }));
+      feedback.success(t('list.deleted', { reference: isolate(reference) }));
       onDeleted?.();
     } catch (error) {
       feedback.failure(errorText(t, error));
@@ -133,7 +134,7 @@ export function ApplicationActions({
           <ConfirmDialog
             show={confirming}
             title={t('list.deleteTitle')}
-            body={t('list.deleteBody', { reference })}
+            body={t('list.deleteBody', { reference: isolate(reference) })}
             confirmLabel={labels.delete}
             busy={remove.isPending}
             onConfirm={() => void onDelete()}

@@ -117,7 +117,7 @@ export function ApplicationsTable({
           >
             <td data-label={label('reference')} className="text-nowrap">
               <Link to={paths.transactionDetail.getHref(application.id)}>
-                {application.reference_number}
+                <bdi>{application.reference_number}</bdi>
               </Link>
             </td>
             <td data-label={label('applicationId')} className="text-nowrap">

@@ -70,6 +70,7 @@ export function TransactionDetailPage() {
             )
           )
         }
+        typed
       >
         {a.title || a.reference_number}
       </PageTitle>

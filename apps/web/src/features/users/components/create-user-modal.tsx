@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, validationText } from '../../../lib/errors';
+import { isolate } from '../../../lib/isolate';
 import { applyServerErrors } from '../../../lib/form';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
@@ -67,8 +68,8 @@ export function CreateUserModal({ onClose, onSaved }: Props) {
       const user = await create.mutateAsync(values);
       onSaved(
         values.password
-          ? t('users.create.created', { name: user.full_name || user.email })
-          : t('users.create.invited', { email: user.email }),
+          ? t('users.create.created', { name: isolate(user.full_name || user.email) })
+          : t('users.create.invited', { email: isolate(user.email) }),
       );
     } catch (error) {
       // An address in use belongs beside the address; other refusals above the form.

@@ -10,6 +10,7 @@ import { useUpdateUser } from '../api/update-user';
 import { EditUserModal } from '../components/edit-user-modal';
 import { withReassign } from '../utils/handover';
 import type { ActiveChange, ActiveChangeOutcome } from './use-active-change';
+import { isolate } from '../../../lib/isolate';
 import { userName, type UserAction } from '../utils/user-actions';
 
 type Options = {
@@ -35,7 +36,7 @@ export function useUserActions({ runActiveChange, feedback }: Options) {
     );
 
   const setActive = async (user: TManagedUser, isActive: boolean) => {
-    const name = userName(user);
+    const name = isolate(userName(user));
     const outcome = await runActiveChange({
       userIds: [user.id],
       confirm: isActive
@@ -75,7 +76,7 @@ export function useUserActions({ runActiveChange, feedback }: Options) {
       {editing && (
         <EditUserModal
           user={editing}
-          name={userName(editing)}
+          name={isolate(userName(editing))}
           runDeactivation={runActiveChange}
           onClose={() => setEditing(null)}
           onSaved={(text) => {
@@ -86,7 +87,7 @@ export function useUserActions({ runActiveChange, feedback }: Options) {
       )}
       <ConfirmDialog
         show={deleting !== null}
-        title={t('users.delete.title', { name: deleting ? userName(deleting) : '' })}
+        title={t('users.delete.title', { name: deleting ? isolate(userName(deleting)) : '' })}
         body={t('users.delete.body')}
         confirmLabel={t('users.delete.confirm')}
         busy={remove.isPending}

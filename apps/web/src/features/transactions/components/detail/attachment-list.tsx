@@ -60,7 +60,9 @@ export function AttachmentList({ attachments, canDelete, onDelete, onError }: Pr
               type="button"
               className="btn btn-outline-primary btn-sm"
               onClick={() => void download(attachment)}
-              aria-label={t('detail.attachments.downloadNamed', { name: attachment.file_name })}
+              aria-label={t('detail.attachments.downloadNamed', {
+                name: attachment.file_name,
+              })}
               data-testid="attachment-download"
             >
               {t('detail.attachments.download')}
@@ -70,7 +72,9 @@ export function AttachmentList({ attachments, canDelete, onDelete, onError }: Pr
                 type="button"
                 className="btn btn-outline-danger btn-sm"
                 onClick={() => onDelete(attachment)}
-                aria-label={t('detail.attachments.deleteNamed', { name: attachment.file_name })}
+                aria-label={t('detail.attachments.deleteNamed', {
+                  name: attachment.file_name,
+                })}
                 data-testid="attachment-delete"
               >
                 {t('detail.attachments.delete')}

@@ -4,6 +4,7 @@ import type { TAttachment } from '@mutabaa/shared';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Feedback, useFeedback } from '../../../../components/ui/feedback';
 import { errorText } from '../../../../lib/errors';
+import { isolate } from '../../../../lib/isolate';
 import { useTranslation } from '../../../../lib/use-translation';
 import { deleteAttachment } from '../../api/delete-attachment';
 import { applicationKeys } from '../../api/query-keys';
@@ -35,7 +36,7 @@ export function AttachmentsSection({ applicationId, attachments, canDelete }: Pr
     setDeleting(true);
     try {
       await deleteAttachment(toDelete.id);
-      feedback.success(t('detail.attachments.deleted', { name: toDelete.file_name }));
+      feedback.success(t('detail.attachments.deleted', { name: isolate(toDelete.file_name) }));
       await refresh();
     } catch (error) {
       feedback.failure(errorText(t, error));
@@ -61,7 +62,7 @@ export function AttachmentsSection({ applicationId, attachments, canDelete }: Pr
         <AttachmentUpload
           applicationId={applicationId}
           onUploaded={async (file) => {
-            feedback.success(t('detail.attachments.uploaded', { name: file.file_name }));
+            feedback.success(t('detail.attachments.uploaded', { name: isolate(file.file_name) }));
             await refresh();
           }}
         />
@@ -69,7 +70,7 @@ export function AttachmentsSection({ applicationId, attachments, canDelete }: Pr
       <ConfirmDialog
         show={toDelete !== null}
         title={t('detail.attachments.deleteTitle')}
-        body={t('detail.attachments.deleteConfirm', { name: toDelete?.file_name ?? '' })}
+        body={t('detail.attachments.deleteConfirm', { name: isolate(toDelete?.file_name ?? '') })}
         confirmLabel={t('detail.attachments.delete')}
         busy={deleting}
         onConfirm={() => void confirmDelete()}

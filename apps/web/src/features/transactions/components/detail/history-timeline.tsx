@@ -3,6 +3,7 @@ import type { THistoryEntry } from '@mutabaa/shared';
 import { QueryState } from '../../../../components/ui/query-state';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { formatDateTime } from '../../../../lib/format';
+import { isolate } from '../../../../lib/isolate';
 import { useFormConfig } from '../../../../lib/use-form-config';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useHistory } from '../../api/get-history';
@@ -69,8 +70,10 @@ function HistoryItem({ entry }: { entry: THistoryEntry }) {
         {entry.kind === 'field' && entry.field === 'attachments' && (
           <span className="text-break">
             {entry.to_value
-              ? t('detail.history.fileAdded', { name: fieldValueText(entry.to_value) })
-              : t('detail.history.fileDeleted', { name: fieldValueText(entry.from_value) })}
+              ? t('detail.history.fileAdded', { name: isolate(fieldValueText(entry.to_value)) })
+              : t('detail.history.fileDeleted', {
+                  name: isolate(fieldValueText(entry.from_value)),
+                })}
           </span>
         )}
         {entry.kind === 'field' && entry.field !== 'attachments' && (
@@ -105,7 +108,11 @@ function FieldChange({ field, from, to }: { field: string; from: unknown; to: un
     historyValueText(field, value, data, dateStyle) || t('detail.history.emptyValue');
   return (
     <span className="text-break">
-      {t('detail.history.fieldChanged', { field: label, from: text(from), to: text(to) })}
+      {t('detail.history.fieldChanged', {
+        field: label,
+        from: isolate(text(from)),
+        to: isolate(text(to)),
+      })}
     </span>
   );
 }
