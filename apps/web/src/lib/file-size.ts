@@ -1,8 +1,12 @@
 import type { Language } from '@mutabaa/shared';
+import { numberLocale } from './numbers';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** A byte count in the largest unit under 1024 of it, through Intl ("1.5 MB", "١٫٥ ميغابايت"). */
+/**
+ * A byte count in the largest unit under 1024 of it, through Intl ("1.5 MB", "١٫٥ ميغابايت"),
+ * Arabic in the reader's digits.
+ */
 export function formatFileSize(bytes: number, language: Language): string {
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -10,7 +14,7 @@ export function formatFileSize(bytes: number, language: Language): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(language, {
+  return new Intl.NumberFormat(numberLocale(language), {
     style: 'unit',
     unit: UNITS[unit],
     // Arabic's short units are abbreviations few read ("م.ب"), and English's short "byte" has

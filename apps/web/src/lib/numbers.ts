@@ -33,6 +33,11 @@ export function setReaderDigits(digits: TDigits): void {
 /** A language alone (the reader's digits), or a whole style. */
 export type NumberStyle = Language | Pick<DateStyle, 'language' | 'digits'>;
 
+/** The locale for Intl of a number in `style`: Arabic in the reader's digits. */
+export function numberLocale(style: NumberStyle): string {
+  return localeOf(style);
+}
+
 function localeOf(style: NumberStyle): string {
   const language = typeof style === 'string' ? style : style.language;
   const digits = typeof style === 'string' ? readerDigits : style.digits;
