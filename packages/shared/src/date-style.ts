@@ -41,3 +41,13 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** `value` if it names a calendar, else `fallback` (a stored or received choice, checked). */
+export function calendarOr<F>(value: unknown, fallback: F): TCalendar | F {
+  return (CALENDARS as readonly unknown[]).includes(value) ? (value as TCalendar) : fallback;
+}
+
+/** `value` if it names a digit set, else `fallback`. */
+export function digitsOr<F>(value: unknown, fallback: F): TDigits | F {
+  return (DIGIT_SETS as readonly unknown[]).includes(value) ? (value as TDigits) : fallback;
+}

@@ -245,10 +245,3 @@ export function formatHijriDay(value: Date | string | number, style: DateStyle):
   const date = toDate(value);
   return date ? hijriText(zonedParts(date, style.timeZone), style) : '';
 }
-
-/** A number in the reader's digits (English always Latin). */
-export function formatCount(value: number, style: Pick<DateStyle, 'language' | 'digits'>): string {
-  return reused(`number:${localeOf(style)}`, () => new Intl.NumberFormat(localeOf(style))).format(
-    value,
-  );
-}

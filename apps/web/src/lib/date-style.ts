@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import {
-  CALENDARS,
-  DIGIT_SETS,
+  calendarOr,
+  digitsOr,
   type Branding,
   type DateStyle,
   type Language,
@@ -12,10 +12,6 @@ import { useSession } from './use-session';
 import { useTranslation } from './use-translation';
 
 type Choices = Pick<TUser, 'calendar' | 'digits'>;
-
-function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
 
 /**
  * The reader's date style: their own calendar and digits, else the organisation's (from the
@@ -29,8 +25,8 @@ export function dateStyleOf(
 ): DateStyle {
   return {
     language,
-    calendar: oneOf(CALENDARS, user?.calendar, branding.default_calendar),
-    digits: oneOf(DIGIT_SETS, user?.digits, branding.default_digits),
+    calendar: calendarOr(user?.calendar, branding.default_calendar),
+    digits: digitsOr(user?.digits, branding.default_digits),
     timeZone: branding.time_zone,
   };
 }

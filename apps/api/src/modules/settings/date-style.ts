@@ -1,9 +1,9 @@
 import {
-  CALENDARS,
+  calendarOr,
   DEFAULT_CALENDAR,
   DEFAULT_DIGITS,
   DEFAULT_TIME_ZONE,
-  DIGIT_SETS,
+  digitsOr,
   isTimeZone,
   type DateStyle,
   type Language,
@@ -34,10 +34,6 @@ export interface OrganisationDates {
   timeZone: string;
 }
 
-function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
-
 /** The stored defaults (one query), each falling back to its built-in value. */
 export async function organisationDates(db: Executor): Promise<OrganisationDates> {
   return organisationDatesOf(await repository.findSettings(db, Object.values(DATE_SETTING_KEYS)));
@@ -48,8 +44,8 @@ export function organisationDatesOf(rows: readonly SettingRow[]): OrganisationDa
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   const timeZone = value(DATE_SETTING_KEYS.timeZone);
   return {
-    calendar: oneOf(CALENDARS, value(DATE_SETTING_KEYS.calendar), DEFAULT_CALENDAR),
-    digits: oneOf(DIGIT_SETS, value(DATE_SETTING_KEYS.digits), DEFAULT_DIGITS),
+    calendar: calendarOr(value(DATE_SETTING_KEYS.calendar), DEFAULT_CALENDAR),
+    digits: digitsOr(value(DATE_SETTING_KEYS.digits), DEFAULT_DIGITS),
     timeZone: typeof timeZone === 'string' && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE,
   };
 }
@@ -65,8 +61,8 @@ export interface DateReader {
 export function dateStyleWith(reader: DateReader, defaults: OrganisationDates): DateStyle {
   return {
     language: reader.language,
-    calendar: oneOf(CALENDARS, reader.calendar, defaults.calendar),
-    digits: oneOf(DIGIT_SETS, reader.digits, defaults.digits),
+    calendar: calendarOr(reader.calendar, defaults.calendar),
+    digits: digitsOr(reader.digits, defaults.digits),
     timeZone: defaults.timeZone,
   };
 }

@@ -1,10 +1,6 @@
 import type { TManagedUser, TProfile, TUser, TUserOption } from '@mutabaa/shared';
-import { CALENDARS, DIGIT_SETS, normalizeRole } from '@mutabaa/shared';
+import { calendarOr, digitsOr, normalizeRole } from '@mutabaa/shared';
 import type { UserRow } from '../../db/schema/index.js';
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return values.includes(value as T) ? (value as T) : null;
-}
 
 /** The API's user object (docs/api.md#conventions); never the raw row with its password hash. */
 export function presentUser(row: UserRow): TUser {
@@ -22,8 +18,8 @@ export function presentUser(row: UserRow): TUser {
     is_active: row.isActive,
     email_verified: row.emailVerified,
     date_joined: row.dateJoined.toISOString(),
-    calendar: oneOf(CALENDARS, row.calendar),
-    digits: oneOf(DIGIT_SETS, row.digits),
+    calendar: calendarOr(row.calendar, null),
+    digits: digitsOr(row.digits, null),
   };
 }
 

@@ -1,7 +1,7 @@
 import {
-  CALENDARS,
+  calendarOr,
   DEFAULT_BRANDING,
-  DIGIT_SETS,
+  digitsOr,
   STORAGE_KEYS,
   type Branding,
 } from '@mutabaa/shared';
@@ -26,10 +26,6 @@ const FIELDS = [
   'time_zone',
 ] as const satisfies readonly (keyof Branding)[];
 
-function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
-
 /**
  * The branding fields of a server answer or cache entry; a missing or malformed field takes
  * its default. A light check by hand keeps zod out of the start-up code.
@@ -42,8 +38,8 @@ export function toBranding(value: unknown): Branding | null {
     const v = record[field];
     if (typeof v === 'string') branding[field] = v;
   }
-  branding.default_calendar = oneOf(CALENDARS, record.default_calendar, branding.default_calendar);
-  branding.default_digits = oneOf(DIGIT_SETS, record.default_digits, branding.default_digits);
+  branding.default_calendar = calendarOr(record.default_calendar, branding.default_calendar);
+  branding.default_digits = digitsOr(record.default_digits, branding.default_digits);
   return branding;
 }
 
