@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Branding, TCalendar, TDigits } from '@mutabaa/shared';
 import { SelectField } from '../../../../components/ui/field';
+import { Feedback, useFeedback } from '../../../../components/ui/feedback';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { ApiError } from '../../../../lib/api-client';
 import { useDateStyle } from '../../../../lib/date-style';
@@ -25,12 +26,12 @@ export function DateDefaultsForm({ branding }: { branding: Branding }) {
   const [digits, setDigits] = useState<TDigits>(branding.default_digits);
   const [timeZone, setTimeZone] = useState(branding.time_zone);
   const zones = useMemo(() => timeZones(branding.time_zone), [branding.time_zone]);
-  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const feedback = useFeedback();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setMessage(null);
+    feedback.clear();
     setErrors({});
     try {
       await saver.mutateAsync({
@@ -38,7 +39,7 @@ export function DateDefaultsForm({ branding }: { branding: Branding }) {
         DEFAULT_DIGITS: digits,
         TIME_ZONE: timeZone,
       });
-      setMessage({ tone: 'success', text: t('settings.saved') });
+      feedback.success(t('settings.saved'));
     } catch (error) {
       const fields = error instanceof ApiError ? error.errors : undefined;
       setErrors({
@@ -46,20 +47,13 @@ export function DateDefaultsForm({ branding }: { branding: Branding }) {
         digits: fields?.DEFAULT_DIGITS?.[0],
         timeZone: fields?.TIME_ZONE?.[0],
       });
-      setMessage({ tone: 'danger', text: errorText(t, error) });
+      feedback.failure(errorText(t, error));
     }
   };
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="date-defaults">
-      {message && (
-        <div
-          className={`alert alert-${message.tone}`}
-          role={message.tone === 'danger' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </div>
-      )}
+      <Feedback message={feedback.message} />
       <DateStyleFields
         calendar={calendar}
         digits={digits}

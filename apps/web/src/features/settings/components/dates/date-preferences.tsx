@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { TCalendar, TDigits, TUser } from '@mutabaa/shared';
+import { Feedback, useFeedback } from '../../../../components/ui/feedback';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { useBranding } from '../../../../lib/branding';
 import { useDateStyle } from '../../../../lib/date-style';
@@ -17,21 +18,21 @@ export function DatePreferences({ user }: { user: TUser }) {
   const [calendar, setCalendar] = useState<TCalendar | ''>(user.calendar ?? '');
   const [digits, setDigits] = useState<TDigits | ''>(user.digits ?? '');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const feedback = useFeedback();
   const [errors, setErrors] = useState<{ calendar?: string; digits?: string }>({});
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    setMessage(null);
+    feedback.clear();
     setErrors({});
     try {
       await updateProfile({ calendar: calendar || null, digits: digits || null });
-      setMessage({ tone: 'success', text: t('settings.saved') });
+      feedback.success(t('settings.saved'));
     } catch (error) {
       const fields = error instanceof ApiError ? error.errors : undefined;
       setErrors({ calendar: fields?.calendar?.[0], digits: fields?.digits?.[0] });
-      setMessage({ tone: 'danger', text: errorText(t, error) });
+      feedback.failure(errorText(t, error));
     } finally {
       setBusy(false);
     }
@@ -39,14 +40,7 @@ export function DatePreferences({ user }: { user: TUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="date-preferences">
-      {message && (
-        <div
-          className={`alert alert-${message.tone}`}
-          role={message.tone === 'danger' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </div>
-      )}
+      <Feedback message={feedback.message} />
       <DateStyleFields
         calendar={calendar}
         digits={digits}
