@@ -1,4 +1,5 @@
-import { Suspense, lazy, useId, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { FieldFrame } from './field';
 import type { DateInputProps } from './date-picker/types';
 
 // The picker (its calendar arithmetic, texts and grid) loads with the first date input a
@@ -33,31 +34,16 @@ type DateFieldProps = Omit<DateInputProps, 'aria-invalid' | 'aria-describedby'> 
 
 /** A labelled date input with its hint and error, laid out as field.tsx lays out others. */
 export function DateField({ label, error, hint, className, id, ...input }: DateFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={className ?? 'mb-3'}>
-      <label htmlFor={inputId} className="form-label">
-        {label}
-      </label>
-      <DateInput
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {({ id: inputId, describedBy }) => (
+        <DateInput
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
       )}
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
