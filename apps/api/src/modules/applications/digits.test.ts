@@ -207,3 +207,20 @@ describe('digits in every digit set', () => {
     expect(refusals[2]).toEqual(refusals[0]);
   });
 });
+
+describe('a day outside the accepted years, in any digits', () => {
+  it.each(['0000-01-01', '9999-12-31', '0001-01-01'])(
+    '%s is refused alike in each set',
+    async (day) => {
+      for (const set of ['0123456789', ARABIC, PERSIAN]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${BASE}/?created_at_after=${encodeURIComponent(inDigits(day, set))}`,
+          headers: { ...admin.auth, 'accept-language': 'ar' },
+        });
+        expect(response.statusCode, set).toBe(422);
+        expect(Object.keys(response.json().errors)).toEqual(['created_at_after']);
+      }
+    },
+  );
+});

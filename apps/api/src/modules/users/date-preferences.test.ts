@@ -60,6 +60,9 @@ describe('the calendar and digits of a profile', () => {
     expect(ar.statusCode).toBe(422);
     expect(ar.json().errors.calendar[0]).toContain('اختر التقويم');
     expect((await patch({ calendar: '' })).statusCode).toBe(422);
+    expect((await patch({ calendar: 'hijri\u0000' })).statusCode).toBe(422);
+    expect((await patch({ digits: 'arab'.repeat(1000) })).statusCode).toBe(422);
+    expect((await patch({ digits: ['arab'] })).statusCode).toBe(422);
     expect((await profile()).json()).toEqual(before);
   });
 });
@@ -103,7 +106,9 @@ describe('the organisation defaults', () => {
     expect(Object.keys(errors).sort()).toEqual(['DEFAULT_CALENDAR', 'TIME_ZONE']);
     expect(errors.TIME_ZONE[0]).toContain('المنطقة الزمنية');
     expect(await branding()).toMatchObject({ default_digits: 'latn', time_zone: 'Asia/Riyadh' });
-    expect((await bulk({ TIME_ZONE: 3 })).statusCode).toBe(422);
+    for (const zone of [3, '', 'Asia/Riyadh\u0000', 'Asia/'.repeat(100), null]) {
+      expect((await bulk({ TIME_ZONE: zone })).statusCode, String(zone)).toBe(422);
+    }
   });
 
   it('may not be written by a client', async () => {
