@@ -117,15 +117,24 @@ export function zonedParts(date: Date, timeZone: string): ZonedParts {
   };
 }
 
-/** The offset of `timeZone` from UTC at `date`, as `+03:00` or `-05:00`. */
-export function zoneOffset(date: Date, timeZone: string): string {
+/** The offset of `timeZone` from UTC at `date`, in minutes (+180 in Riyadh). */
+export function zoneOffsetMinutes(date: Date, timeZone: string): number {
   const p = zonedParts(date, timeZone);
   const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  const minutes = Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  return Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** An offset in minutes as ISO 8601 writes it: `+03:00`, `-05:00`. */
+export function offsetText(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** The offset of `timeZone` from UTC at `date`, as `+03:00` or `-05:00`. */
+export function zoneOffset(date: Date, timeZone: string): string {
+  return offsetText(zoneOffsetMinutes(date, timeZone));
 }
 
 export interface HijriDay {

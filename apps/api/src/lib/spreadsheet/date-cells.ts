@@ -1,4 +1,10 @@
-import { formatHijriDay, zonedParts, type DateStyle, type Language } from '@mutabaa/shared';
+import {
+  formatHijriDay,
+  offsetText,
+  zoneOffsetMinutes,
+  type DateStyle,
+  type Language,
+} from '@mutabaa/shared';
 import { translate } from '../../i18n/translate.js';
 
 // How the dates of every export are written: in the organisation's time zone, as real date
@@ -15,15 +21,6 @@ export const DATE_FORMAT = 'yyyy-mm-dd';
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/**
- * The zone's wall-clock time of `instant` as a `Date` whose UTC fields carry it: exceljs writes a
- * `Date` as the serial of its UTC time, so the cell then shows the time people read in that zone.
- */
-export function wallClock(instant: Date, timeZone: string): Date {
-  const p = zonedParts(instant, timeZone);
-  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
-}
 
 /** A day `YYYY-MM-DD` as the `Date` of its midnight in UTC (a date cell with no time). */
 export function dayDate(day: string): Date | undefined {
@@ -47,13 +44,6 @@ const DAY_MS = 86_400_000;
 const QUARTER_MS = 900_000;
 const TWO = Array.from({ length: 60 }, (_, n) => pad(n));
 
-/** `+03:00` from an offset in minutes. */
-function offsetText(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
 /**
  * Writes the dates of one file: a moment as the zone's wall-clock time (a date cell in `xlsx`;
  * ISO 8601 with the zone's offset in `csv`) with the Hijri date of its day in that zone; a day as
@@ -72,10 +62,7 @@ export function dateWriter(style: DateStyle, format: 'csv' | 'xlsx') {
   const days = new Map<number, { iso: string; hijri: string }>();
   const dayTexts = new Map<string, number | undefined>();
 
-  const offsetAt = (ms: number): number =>
-    Math.round(
-      (wallClock(new Date(ms), timeZone).getTime() - Math.floor(ms / 1000) * 1000) / 60_000,
-    );
+  const offsetAt = (ms: number): number => zoneOffsetMinutes(new Date(ms), timeZone);
   const offsetOf = (ms: number): number => {
     const day = Math.floor(ms / DAY_MS);
     let offset = offsets.get(day);
