@@ -5,6 +5,7 @@ import { dayOf, dayText, fullDay, parseDayText, type PickerStyle } from './date-
 import { usePickerStyle } from './use-picker-style';
 import type { DateInputProps } from './types';
 import './date-picker.css';
+import { CalendarIcon } from '../icons';
 
 /**
  * A date typed (in Latin or Arabic-Indic digits, in either calendar) or chosen in a calendar
@@ -108,7 +109,7 @@ export default function PickerDateInput(props: DateInputProps) {
           onClick={() => setOpen((current) => !current)}
           data-testid={props['data-testid'] ? `${props['data-testid']}-button` : undefined}
         >
-          <CalendarGlyph />
+          <CalendarIcon />
         </button>
       </div>
       <span id={formatId} className="visually-hidden">
@@ -137,26 +138,5 @@ export default function PickerDateInput(props: DateInputProps) {
         />
       )}
     </div>
-  );
-}
-
-function CalendarGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="icon"
-    >
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18" />
-    </svg>
   );
 }
