@@ -8,6 +8,7 @@ import {
   hijriOfDay,
   localDigits,
   zoneOffset,
+  zonedDay,
   zonedParts,
 } from './dates.js';
 import { isTimeZone, type DateStyle } from './date-style.js';
@@ -117,6 +118,9 @@ describe('time zones and digits', () => {
     expect(zoneOffset(new Date('2026-11-28T06:00:00Z'), 'Asia/Riyadh')).toBe('+03:00');
     expect(zoneOffset(new Date('2026-07-01T06:00:00Z'), 'America/New_York')).toBe('-04:00');
     expect(zoneOffset(new Date('2026-01-01T06:00:00Z'), 'Asia/Kolkata')).toBe('+05:30');
+    expect(zonedDay(new Date('2026-11-28T21:30:00Z'), 'Asia/Riyadh')).toBe('2026-11-29');
+    expect(zonedDay(new Date('2026-11-28T21:30:00Z'), 'UTC')).toBe('2026-11-28');
+    expect(zonedDay(new Date('2026-01-01T03:00:00Z'), 'America/New_York')).toBe('2025-12-31');
     expect(zonedParts(new Date('2026-11-28T21:30:00Z'), 'Asia/Riyadh')).toEqual({
       year: 2026,
       month: 11,

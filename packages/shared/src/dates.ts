@@ -117,6 +117,13 @@ export function zonedParts(date: Date, timeZone: string): ZonedParts {
   };
 }
 
+/** The calendar day of `date` on `timeZone`'s wall clock, as `yyyy-mm-dd`. */
+export function zonedDay(date: Date, timeZone: string): string {
+  const p = zonedParts(date, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(p.year).padStart(4, '0')}-${pad(p.month)}-${pad(p.day)}`;
+}
+
 /** The offset of `timeZone` from UTC at `date`, in minutes (+180 in Riyadh). */
 export function zoneOffsetMinutes(date: Date, timeZone: string): number {
   const p = zonedParts(date, timeZone);

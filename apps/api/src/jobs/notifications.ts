@@ -34,7 +34,10 @@ export async function startNotificationJobs(
   runWorkers: boolean,
 ): Promise<void> {
   for (const queue of [REMINDERS_QUEUE, DIGEST_QUEUE]) await boss.createQueue(queue);
-  await boss.schedule(REMINDERS_QUEUE, '0 6 * * *', null, { tz: 'UTC' });
+  // Every hour: the reminders go out at the organisation's REMINDER_HOUR, in its time zone,
+  // which an admin may change at any time (runs before that hour and later runs that day
+  // send nothing new).
+  await boss.schedule(REMINDERS_QUEUE, '0 * * * *', null, { tz: 'UTC' });
   await boss.schedule(DIGEST_QUEUE, '0 7 * * *', null, { tz: 'UTC' });
   if (!runWorkers) return;
   await boss.work(REMINDERS_QUEUE, async () => {

@@ -90,13 +90,14 @@ describe('notify', () => {
     await setDigest(editor, 'immediately');
   });
 
-  it('the weekly digest goes out on its day only', async () => {
+  it("the weekly digest goes out on its day only, on the organisation's clock", async () => {
     await clearAll();
     await setDigest(enClient, 'weekly');
     await t.app.db.transaction((tx) => notify(tx, notifier, input([enClient.user.id])));
     expect(await runDigests(t.app.db, notifier, new Date('2026-11-23T07:00:00Z'))).toBe(0);
     expect((await inbox(enClient))[0]!.digestPending).toBe(true);
-    expect(await runDigests(t.app.db, notifier, new Date('2026-11-22T07:00:00Z'))).toBe(1);
+    // 22:00 UTC on Saturday the 21st is 01:00 on Sunday in Riyadh, the organisation's day.
+    expect(await runDigests(t.app.db, notifier, new Date('2026-11-21T22:00:00Z'))).toBe(1);
     expect((await inbox(enClient))[0]!.digestPending).toBe(false);
     await setDigest(enClient, 'immediately');
   });

@@ -6,7 +6,8 @@ import type { Session } from '../../test/factories.js';
 import type { Notifier } from './notify.js';
 import { eventsSetup } from './events.fixtures.js';
 
-const { t, editor, arEditor, inbox, waitForMail, application, clearAll } = eventsSetup();
+const { t, admin, editor, arEditor, inbox, waitForMail, application, clearAll, request } =
+  eventsSetup();
 
 let notifier: Notifier;
 beforeAll(() => {
@@ -60,6 +61,56 @@ describe('daily reminders', () => {
   });
 });
 
+describe("the organisation's day", () => {
+  const timeZone = async (zone: string) => {
+    const response = await request(admin, 'POST', '/api/system/settings/bulk_update/', {
+      settings: { TIME_ZONE: zone },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('is the day on its own clock, and nothing is sent before 09:00 there', async () => {
+    const app = await application({ assigned_to: editor.user.id, due_date: '2026-11-29' });
+    await t.app.db
+      .update(applications)
+      .set({ status: 'submitted' })
+      .where(eq(applications.id, app.id));
+    await clearAll();
+    // The reminders about this application (others of earlier tests may be overdue).
+    const reminded = async (at: string) => {
+      await runDueReminders(t.app.db, notifier, new Date(at));
+      return (await inbox(editor)).filter((n) => n.applicationId === app.id);
+    };
+    try {
+      // 20:00 UTC on the 27th is 10:00 on the 28th at +14: due "tomorrow" there, not in UTC.
+      await timeZone('Pacific/Kiritimati');
+      expect(await reminded('2026-11-27T20:00:00Z')).toEqual([
+        expect.objectContaining({ category: 'warning', dedupeKey: `due:${app.id}:2026-11-28` }),
+      ]);
+
+      // 05:00 UTC on the 28th is 08:00 in Riyadh: too early; from 09:00 on, once that day.
+      await clearAll();
+      await timeZone('Asia/Riyadh');
+      expect(await reminded('2026-11-28T05:00:00Z')).toHaveLength(0);
+      expect(await reminded('2026-11-28T06:00:00Z')).toHaveLength(1);
+      expect(await reminded('2026-11-28T14:00:00Z')).toHaveLength(1);
+      // 22:30 UTC is 01:30 on the 29th in Riyadh: before 09:00, and the day it is due.
+      expect(await reminded('2026-11-28T22:30:00Z')).toHaveLength(1);
+      // 06:00 UTC on the 30th: overdue on Riyadh's day.
+      expect((await reminded('2026-11-30T06:00:00Z')).map((n) => n.category)).toEqual([
+        'warning',
+        'danger',
+      ]);
+    } finally {
+      await timeZone('Asia/Riyadh');
+      await t.app.db
+        .update(applications)
+        .set({ deletedAt: new Date() })
+        .where(eq(applications.id, app.id));
+    }
+  });
+});
+
 describe('dates in the reader calendar', () => {
   it('give each recipient the due date in their own calendar and digits, in app and by mail', async () => {
     await clearAll();
@@ -95,7 +146,7 @@ describe('dates in the reader calendar', () => {
 });
 
 describe('job schedules', () => {
-  it('reminders and digests are scheduled daily', async () => {
+  it('reminders are looked for every hour and digests sent daily', async () => {
     const schedules = await t.app.boss.getSchedules();
     expect(
       schedules
@@ -104,7 +155,7 @@ describe('job schedules', () => {
         .sort(),
     ).toEqual([
       [DIGEST_QUEUE, '0 7 * * *'],
-      [REMINDERS_QUEUE, '0 6 * * *'],
+      [REMINDERS_QUEUE, '0 * * * *'],
     ]);
   });
 });

@@ -1,5 +1,6 @@
-import { formatPlainDay, type Language } from '@mutabaa/shared';
+import { formatPlainDay, zonedDay, zonedParts, type Language } from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
+import { organisationDates } from '../settings/index.js';
 import { listDigestRecipientIds, lockUser } from '../users/index.js';
 import {
   applicationsDueForReminder,
@@ -12,16 +13,17 @@ import { TEXTS } from './texts.js';
 /** Weekly digests go out on this day (0 Sunday … 6 Saturday; the working week starts Sunday). */
 export const WEEKLY_DIGEST_DAY = 0;
 
-/** `yyyy-mm-dd` of `date` in UTC. */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+/** Due reminders go out from this hour of the organisation's day on (09:00 on its clock). */
+export const REMINDER_HOUR = 9;
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  return isoDay(date);
+  return date.toISOString().slice(0, 10);
 }
+
+/** The weekday (0 Sunday … 6 Saturday) of a `yyyy-mm-dd` day. */
+const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** The notifications sent on a schedule (daily jobs): due reminders and e-mail digests. */
 export class ScheduledNotificationsService {
@@ -30,11 +32,15 @@ export class ScheduledNotificationsService {
   /**
    * The assignees of live, open applications due tomorrow (warning) or overdue (danger) are
    * told, once per application and day (`due:<id>:<day>`, so running twice changes nothing).
-   * Returns how many notifications were created.
+   * "Today" is the organisation's day (its `TIME_ZONE`), and nothing is sent before
+   * REMINDER_HOUR on its clock: the job runs every hour, so each day's reminders go out at
+   * the first run from that hour on. Returns how many notifications were created.
    */
   async dueReminders(now: Date): Promise<number> {
     const { db, notifier } = this.deps;
-    const today = isoDay(now);
+    const { timeZone } = await organisationDates(db);
+    if (zonedParts(now, timeZone).hour < REMINDER_HOUR) return 0;
+    const today = zonedDay(now, timeZone);
     const rows = await applicationsDueForReminder(db, today, addDays(today, 1));
     let created = 0;
     for (const row of rows) {
@@ -113,10 +119,13 @@ export class ScheduledNotificationsService {
     return mails;
   }
 
-  /** The daily digest every day; the weekly one too on WEEKLY_DIGEST_DAY. */
+  /** The daily digest every day; the weekly one too on WEEKLY_DIGEST_DAY of the organisation. */
   async digests(now: Date): Promise<number> {
+    const { timeZone } = await organisationDates(this.deps.db);
     let mails = await this.digest('daily');
-    if (now.getUTCDay() === WEEKLY_DIGEST_DAY) mails += await this.digest('weekly');
+    if (weekdayOf(zonedDay(now, timeZone)) === WEEKLY_DIGEST_DAY) {
+      mails += await this.digest('weekly');
+    }
     return mails;
   }
 }
