@@ -22,3 +22,11 @@ const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 export function isolate(value: string): string {
   return `\u2068${value.replace(DIRECTION_CONTROLS, '')}\u2069`;
 }
+
+/**
+ * Text without direction marks and controls (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069):
+ * what a person meant, read back from a file this app wrote with isolates.
+ */
+export function withoutDirectionMarks(text: string): string {
+  return text.replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+}

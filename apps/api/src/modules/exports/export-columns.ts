@@ -1,4 +1,4 @@
-import type { Language } from '@mutabaa/shared';
+import { isolate, type Language } from '@mutabaa/shared';
 import type { OptionRow } from '../../db/schema/index.js';
 import { translate, type MessageKey } from '../../i18n/translate.js';
 import type { DateKind } from '../../lib/spreadsheet/date-cells.js';
@@ -12,6 +12,16 @@ export function optionLabels(options: OptionRow[], lang: Language): OptionLabels
   return new Map(
     options.map((o) => [`${o.list}:${o.value}`, lang === 'ar' ? o.labelAr : o.labelEn]),
   );
+}
+
+/**
+ * Tags in one cell: each keeps its own direction (isolated), and an Arabic list starts with
+ * U+200F so it reads from the right whatever its first tag is written in. One tag is itself.
+ */
+function tagList(tags: readonly string[], lang: Language): string {
+  if (tags.length < 2) return tags[0] ?? '';
+  const list = tags.map(isolate);
+  return lang === 'ar' ? `\u200F${list.join('، ')}` : list.join(', ');
 }
 
 // A value no list knows (any more) shows as itself, as in the list's `*_display`.
@@ -45,7 +55,7 @@ export const EXPORT_COLUMNS: Column[] = [
   {
     header: 'export_tags',
     width: 24,
-    value: (r, _l, lang) => r.tags.join(lang === 'ar' ? '، ' : ', '),
+    value: (r, _l, lang) => tagList(r.tags, lang),
   },
   { header: 'export_created_at', width: 18, date: 'instant', value: (r) => r.createdAt },
   { header: 'export_updated_at', width: 18, date: 'instant', value: (r) => r.updatedAt },

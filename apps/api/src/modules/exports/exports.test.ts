@@ -78,9 +78,16 @@ describe('GET /transactions/export/ as CSV', () => {
       'Omar Editor',
       'Finance',
       '2026-02-15',
-      'tax, ضريبة',
+      '\u2068tax\u2069, \u2068ضريبة\u2069',
     ]);
     expect(row[12]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00$/);
+    // In Arabic the list reads from the right whatever its first tag is written in.
+    const [, arRow] = await csvOf(
+      `?format=csv&search=${encodeURIComponent('Building permit')}`,
+      admin,
+      'ar',
+    );
+    expect(arRow![11]).toBe('\u200F\u2068tax\u2069، \u2068ضريبة\u2069');
   });
 
   it('neutralises cells a spreadsheet would run as formulas', async () => {

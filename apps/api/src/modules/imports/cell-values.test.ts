@@ -51,6 +51,8 @@ describe('options, tags and digits', () => {
   it('splits tags on Latin and Arabic commas and semicolons, each once', () => {
     expect(parseTags('تجديد، عاجل;vip, vip')).toEqual(['تجديد', 'عاجل', 'vip']);
     expect(parseTags(null)).toEqual([]);
+    // As an Arabic export writes them: each tag isolated, the list led by U+200F.
+    expect(parseTags('\u200F\u2068vip\u2069، \u2068عاجل\u2069')).toEqual(['vip', 'عاجل']);
   });
 
   it('writes Eastern digits as Western ones', () => {

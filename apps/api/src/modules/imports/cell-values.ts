@@ -1,4 +1,4 @@
-import { normalizeSearchText, westernDigits } from '@mutabaa/shared';
+import { normalizeSearchText, westernDigits, withoutDirectionMarks } from '@mutabaa/shared';
 import { cellText, type Cell } from './read-file.js';
 
 // Reading what people type into spreadsheets: dates in several forms and scripts, option
@@ -39,9 +39,12 @@ export function parseDay(cell: Cell): string | undefined {
   return undefined;
 }
 
-/** Tags from one cell: separated by commas (Latin or Arabic) or semicolons, each once. */
+/**
+ * Tags from one cell: separated by commas (Latin or Arabic) or semicolons, each once. The
+ * direction marks an export puts around each tag are dropped.
+ */
 export function parseTags(cell: Cell): string[] {
-  const tags = cellText(cell)
+  const tags = withoutDirectionMarks(cellText(cell))
     .split(/[,،;؛\n]/)
     .map((t) => t.trim())
     .filter(Boolean);

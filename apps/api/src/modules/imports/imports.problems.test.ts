@@ -161,10 +161,14 @@ describe('problems, by row and column, in the reader’s language', () => {
       'permit',
       'permit',
     ]);
+    // Each message there, with the file's values and headers isolated (U+2068 … U+2069).
     for (const error of all) {
       const line = rows.slice(1)[rowsWithProblems.indexOf(error.row)]!;
-      expect(line.at(-1)).toContain(error.message);
+      expect(line.at(-1)!.replace(/[\u2068\u2069]/g, '')).toContain(error.message);
     }
+    expect(rows[2]!.at(-1)).toContain(
+      '\u2068Type\u2069: “\u2068Spaceship\u2069” is not a known application type.',
+    );
 
     const csv = await api('GET', `/transactions/import/${checked.id}/errors/?format=csv`);
     expect(csv.headers['content-type']).toContain('text/csv');

@@ -1,4 +1,4 @@
-import type { Language, TImportMapping, DateStyle } from '@mutabaa/shared';
+import { isolate, type Language, type TImportMapping, type DateStyle } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { ImportRow } from '../../db/schema/index.js';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/translate.js';
@@ -33,8 +33,16 @@ export async function problemsFile(
 ): Promise<ExportFile> {
   const messages = new Map<number, string[]>();
   for (const error of await allImportErrors(db, row.id)) {
-    const text = translate(lang, error.message as MessageKey, error.params as MessageParams);
-    const where = error.column ? `${error.column}: ` : '';
+    // The file's values and headers keep their own direction inside the sentence (a Latin
+    // status in an Arabic message, an Arabic header before an English one).
+    const params = Object.fromEntries(
+      Object.entries((error.params ?? {}) as MessageParams).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? isolate(value) : value,
+      ]),
+    );
+    const text = translate(lang, error.message as MessageKey, params);
+    const where = error.column ? `${isolate(error.column)}: ` : '';
     const list = messages.get(error.row) ?? [];
     list.push(`${where}${text}`);
     messages.set(error.row, list);
