@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { isolate } from '../../../lib/isolate';
 import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useFindApplication, type PreviewApplication } from '../api/find-application';
@@ -24,7 +25,7 @@ export function ApplicationPicker({ chosen, onChoose }: ApplicationPickerProps) 
     try {
       const found = await find.mutateAsync(wanted);
       if (found) onChoose(found);
-      else setProblem(t('emailTemplates.application.notFound', { reference: wanted }));
+      else setProblem(t('emailTemplates.application.notFound', { reference: isolate(wanted) }));
     } catch (error) {
       setProblem(errorText(t, error));
     }

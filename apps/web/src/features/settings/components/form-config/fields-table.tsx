@@ -1,6 +1,7 @@
 import type { TFieldConfig, TFieldConfigPatch } from '@mutabaa/shared';
 import { Feedback, useFeedback } from '../../../../components/ui/feedback';
 import { Spinner } from '../../../../components/ui/spinner';
+import { isolate } from '../../../../lib/isolate';
 import { errorText } from '../../../../lib/errors';
 import { optionLabel } from '../../../../lib/form-config';
 import { useLanguage } from '../../../../lib/use-language';
@@ -27,7 +28,9 @@ export function FieldsTable() {
     feedback.clear();
     try {
       await update.mutateAsync({ id: field.id, patch });
-      feedback.success(t('formSettings.fieldSaved', { name: fieldLabel(field, language) }));
+      feedback.success(
+        t('formSettings.fieldSaved', { name: isolate(fieldLabel(field, language)) }),
+      );
     } catch (error) {
       feedback.failure(errorText(t, error, t('formSettings.saveFailed')));
     }

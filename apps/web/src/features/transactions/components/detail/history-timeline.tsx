@@ -101,7 +101,9 @@ function FieldChange({ field, from, to }: { field: string; from: unknown; to: un
   const label = t(`detail.fields.${field}`, { defaultValue: field });
   if (PERSON_FIELDS.has(field)) {
     return (
-      <span className="text-break">{t('detail.history.fieldChangedOnly', { field: label })}</span>
+      <span className="text-break">
+        {t('detail.history.fieldChangedOnly', { field: isolate(label) })}
+      </span>
     );
   }
   const text = (value: unknown) =>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { TRANSITION_COMMENT_MAX_LENGTH } from '@mutabaa/shared';
+import { isolate } from '../../../../lib/isolate';
 import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/errors';
 import { useFormConfig } from '../../../../lib/use-form-config';
@@ -57,7 +58,7 @@ export function TransitionModal({ applicationId, target, allowed, onClose, onDon
       <form onSubmit={onSubmit} noValidate>
         <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title id={titleId} as="h2" className="h5">
-            {t('detail.workflow.confirmTitle', { status: label })}
+            {t('detail.workflow.confirmTitle', { status: isolate(label) })}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>

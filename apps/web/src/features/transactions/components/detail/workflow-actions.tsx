@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TApplicationDetail } from '@mutabaa/shared';
+import { isolate } from '../../../../lib/isolate';
 import { useFormConfig } from '../../../../lib/use-form-config';
 import { useLanguage } from '../../../../lib/use-language';
 import { useTranslation } from '../../../../lib/use-translation';
@@ -41,7 +42,7 @@ export function WorkflowActions({
                 data-testid={`transition-${status}`}
                 onClick={() => setTarget(status)}
               >
-                {t('detail.workflow.moveTo', { status: statusLabel(status, language) })}
+                {t('detail.workflow.moveTo', { status: isolate(statusLabel(status, language)) })}
               </button>
             ))}
           </div>
@@ -55,7 +56,9 @@ export function WorkflowActions({
           onClose={() => setTarget(null)}
           onDone={(status) => {
             setTarget(null);
-            onChanged(t('detail.workflow.changed', { status: statusLabel(status, language) }));
+            onChanged(
+              t('detail.workflow.changed', { status: isolate(statusLabel(status, language)) }),
+            );
           }}
         />
       )}
