@@ -4,6 +4,7 @@ import {
   IslamicUmalquraCalendar,
   toCalendar,
 } from '@internationalized/date';
+import { reusedFormatter } from './intl-cache.js';
 import type { Language } from './enums.js';
 import type { DateStyle, TDigits } from './date-style.js';
 
@@ -47,19 +48,6 @@ const HIJRI_MONTHS: Record<Language, readonly string[]> = {
 };
 const HIJRI_ERA: Record<Language, string> = { ar: 'هـ', en: 'AH' };
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function reused<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
-  key: string,
-  create: () => T,
-): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = create();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /** English always reads Latin digits; Arabic reads the reader's. */
 function numberingOf(style: Pick<DateStyle, 'language' | 'digits'>): TDigits {
   return style.language === 'ar' ? style.digits : 'latn';
@@ -89,7 +77,7 @@ export interface ZonedParts {
 
 /** The wall-clock date and time of `date` in `timeZone`. */
 export function zonedParts(date: Date, timeZone: string): ZonedParts {
-  const format = reused(
+  const format = reusedFormatter(
     `parts:${timeZone}`,
     () =>
       new Intl.DateTimeFormat('en-US', {
@@ -180,7 +168,7 @@ function hijriText(day: Day, style: Pick<DateStyle, 'language' | 'digits'>): str
 }
 
 function gregorianText(day: Day, style: Pick<DateStyle, 'language' | 'digits'>): string {
-  const format = reused(
+  const format = reusedFormatter(
     `day:${localeOf(style)}`,
     () =>
       new Intl.DateTimeFormat(localeOf(style), {
@@ -205,7 +193,7 @@ function dayText(day: Day, style: DateStyle): string {
 }
 
 function timeText(date: Date, style: DateStyle, seconds = false): string {
-  const format = reused(
+  const format = reusedFormatter(
     `time:${localeOf(style)}:${style.timeZone}:${seconds}`,
     () =>
       new Intl.DateTimeFormat(localeOf(style), {

@@ -29,3 +29,4 @@ export * from './reports.js';
 export * from './schemas/reports.js';
 export * from './date-style.js';
 export * from './dates.js';
+export * from './intl-cache.js';

@@ -1,23 +1,9 @@
-import type { DateStyle, Language, TDigits } from '@mutabaa/shared';
+import { reusedFormatter, type DateStyle, type Language, type TDigits } from '@mutabaa/shared';
 
 /*
  * Numbers in the reader's digits. This file stays free of the calendar code so that the
  * sign-in route, whose texts format counts, does not load it.
  */
-
-const formatters = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat>();
-
-function reused<T extends Intl.NumberFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  create: () => T,
-): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = create();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
 
 /**
  * The signed-in reader's digits, set by the layouts from their date style before their screens
@@ -46,7 +32,7 @@ function localeOf(style: NumberStyle): string {
 
 export function formatNumber(value: number, style: NumberStyle): string {
   const locale = localeOf(style);
-  return reused(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+  return reusedFormatter(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
 function toDate(value: Date | string | number): Date | null {
@@ -64,7 +50,7 @@ export function formatRelativeTime(
   if (!date) return '';
   const seconds = Math.round((nowMs - date.getTime()) / 1000);
   const locale = localeOf(style);
-  const format = reused(
+  const format = reusedFormatter(
     `relative:${locale}`,
     () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
   );
