@@ -1,4 +1,9 @@
-import type { EmailTemplateKey, Language } from '@mutabaa/shared';
+import {
+  formatDayTime,
+  type DateStyle,
+  type EmailTemplateKey,
+  type Language,
+} from '@mutabaa/shared';
 
 /** A template's text in one language: a subject line and a plain-text body with Liquid. */
 export type TemplateText = { subject: string; body: string };
@@ -27,29 +32,51 @@ const APP_LINK = v('link', LINK);
 const REFERENCE = v('reference_number', 'TRX-2026-001024');
 const APP_TITLE = v('application_title', 'Commercial licence renewal', 'تجديد رخصة تجارية');
 
+/**
+ * A moment as the shared formatter writes it for a sample reader: Gregorian in English, Hijri
+ * with Arabic-Indic digits in Arabic, on the organisation's default wall clock.
+ */
+function sampleDate(iso: string): Record<Language, string> {
+  const style = (
+    language: Language,
+    calendar: DateStyle['calendar'],
+    digits: DateStyle['digits'],
+  ) => ({ language, calendar, digits, timeZone: 'Asia/Riyadh' }) satisfies DateStyle;
+  return {
+    en: formatDayTime(iso, style('en', 'gregorian', 'latn')),
+    ar: formatDayTime(iso, style('ar', 'hijri', 'arab')),
+  };
+}
+const SAMPLE_DATE = sampleDate('2026-11-28T06:11:00Z');
+/** When the notification's event happened, in the recipient's calendar and digits. */
+const DATE = v('date', SAMPLE_DATE.en, SAMPLE_DATE.ar);
+
 const HELLO_EN = 'Hello {{ name }},';
 const HELLO_AR = 'مرحبًا {{ name }}،';
 const PREFS_EN =
   'You can choose which notifications you receive by e-mail in your notification preferences.';
 const PREFS_AR = 'يمكنك اختيار الإشعارات التي تصلك بالبريد الإلكتروني من تفضيلات الإشعارات.';
 
-/** The e-mail copy of one notification: its title as the subject, its message, its link. */
+/**
+ * The e-mail copy of one notification: its title as the subject, its message and when it
+ * happened, its link.
+ */
 function notificationText(): Record<Language, TemplateText> {
   return {
     en: {
       subject: '{{ title }}',
-      body: `${HELLO_EN}\n\n{{ message }}\n\n[Open in Mutabaa]({{ link }})\n\n${PREFS_EN}`,
+      body: `${HELLO_EN}\n\n{{ message }}\n\nDate: {{ date }}\n\n[Open in Mutabaa]({{ link }})\n\n${PREFS_EN}`,
     },
     ar: {
       subject: '{{ title }}',
-      body: `${HELLO_AR}\n\n{{ message }}\n\n[فتح في متابعة]({{ link }})\n\n${PREFS_AR}`,
+      body: `${HELLO_AR}\n\n{{ message }}\n\nالتاريخ: {{ date }}\n\n[فتح في متابعة]({{ link }})\n\n${PREFS_AR}`,
     },
   };
 }
 
 function digestText(period: 'daily' | 'weekly'): Record<Language, TemplateText> {
   const list =
-    '{% for item in items %}\n- {{ item.title }}: {{ item.message }} {{ item.link }}{% endfor %}';
+    '{% for item in items %}\n- {{ item.date }} — {{ item.title }}: {{ item.message }} {{ item.link }}{% endfor %}';
   return {
     en: {
       subject: `Your ${period} notifications — Mutabaa`,
@@ -62,15 +89,18 @@ function digestText(period: 'daily' | 'weekly'): Record<Language, TemplateText> 
   };
 }
 
+const EARLIER = sampleDate('2026-11-27T13:40:00Z');
 const DIGEST_ITEMS = v(
   'items',
   [
     {
+      date: EARLIER.en,
       title: 'Application TRX-2026-001024 assigned to you',
       message: 'Application TRX-2026-001024 “Commercial licence renewal” has been assigned to you.',
       link: LINK,
     },
     {
+      date: SAMPLE_DATE.en,
       title: 'New comment on application TRX-2026-001019',
       message: 'Omar Hassan commented on application TRX-2026-001019.',
       link: LINK,
@@ -78,11 +108,13 @@ const DIGEST_ITEMS = v(
   ],
   [
     {
+      date: EARLIER.ar,
       title: 'أُسند إليك الطلب TRX-2026-001024',
       message: 'أُسند إليك الطلب TRX-2026-001024 «تجديد رخصة تجارية».',
       link: LINK,
     },
     {
+      date: SAMPLE_DATE.ar,
       title: 'تعليق جديد على الطلب TRX-2026-001019',
       message: 'أضاف عمر حسن تعليقًا على الطلب TRX-2026-001019.',
       link: LINK,
@@ -168,6 +200,7 @@ export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [
         'أُسند إليك الطلب TRX-2026-001024 «تجديد رخصة تجارية».',
       ),
       APP_LINK,
+      DATE,
     ],
     defaults: notificationText(),
   },
@@ -182,6 +215,7 @@ export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [
         'أصبحت حالة الطلب TRX-2026-001024 «تجديد رخصة تجارية»: قيد المراجعة.',
       ),
       APP_LINK,
+      DATE,
     ],
     defaults: notificationText(),
   },
@@ -196,6 +230,7 @@ export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [
         'أضاف عمر حسن تعليقًا على الطلب TRX-2026-001024 «تجديد رخصة تجارية».',
       ),
       APP_LINK,
+      DATE,
     ],
     defaults: notificationText(),
   },
@@ -210,6 +245,7 @@ export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [
         'سجّل خالد العتيبي (khalid@example.com) عميلًا.',
       ),
       v('link', 'https://mutabaa.example/users'),
+      DATE,
     ],
     defaults: notificationText(),
   },
@@ -224,6 +260,7 @@ export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [
         'تُغلق مكاتبنا الساعة الواحدة ظهرًا خلال أسبوع العطلة.',
       ),
       v('link', 'https://mutabaa.example/notifications'),
+      DATE,
     ],
     defaults: notificationText(),
   },
@@ -241,6 +278,7 @@ export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [
       REFERENCE,
       APP_TITLE,
       v('due_date', '2026-11-25'),
+      DATE,
     ],
     defaults: notificationText(),
   },
@@ -258,6 +296,7 @@ export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [
       REFERENCE,
       APP_TITLE,
       v('due_date', '2026-11-20'),
+      DATE,
     ],
     defaults: notificationText(),
   },
@@ -294,6 +333,7 @@ export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [
         'اكتمل استيراد «applications-november.xlsx»: أُنشئ 120 طلبًا.',
       ),
       v('link', 'https://mutabaa.example/transactions'),
+      DATE,
     ],
     defaults: notificationText(),
   },

@@ -25,11 +25,16 @@ export type NotificationMailJob = {
   link: string;
   title: string;
   message: string;
+  /** When the event happened, in the recipient's calendar, digits and language. */
+  date?: string;
   /** More variables the event's template offers (e.g. a reminder's due date). */
   values?: Record<string, unknown>;
 };
 
-/** A daily or weekly digest: the notifications waiting for it, oldest first. */
+/**
+ * A daily or weekly digest: the notifications waiting for it, oldest first, each with when it
+ * happened in the recipient's calendar, digits and language.
+ */
 export type DigestMailJob = {
   template: 'notification_digest';
   to: string;
@@ -37,7 +42,7 @@ export type DigestMailJob = {
   name: string;
   link: string;
   digest: 'daily' | 'weekly';
-  items: { title: string; message: string; link: string }[];
+  items: { date?: string; title: string; message: string; link: string }[];
 };
 
 export type MailJob = AccountMailJob | NotificationMailJob | DigestMailJob;
@@ -64,7 +69,14 @@ export function templateJobOf(job: MailJob | TemplateMailJob): TemplateMailJob {
       return {
         ...base,
         key: job.key ?? 'notification_announcement',
-        values: { name, title: job.title, message: job.message, link: job.link, ...job.values },
+        values: {
+          name,
+          title: job.title,
+          message: job.message,
+          link: job.link,
+          date: job.date,
+          ...job.values,
+        },
       };
     case 'notification_digest':
       return {

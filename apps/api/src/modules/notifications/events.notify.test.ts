@@ -83,7 +83,7 @@ describe('notify', () => {
     expect(await runDigest(t.app.db, notifier, 'daily')).toBe(1);
     expect((await inbox(enClient)).map((n) => n.digestPending)).toEqual([false, false]);
     const mail = await waitForMail(enClient.user.email, 'Your daily notifications — Mutabaa');
-    expect(mail.text.match(/- Title/g)).toHaveLength(2);
+    expect(mail.text.match(/ — Title: /g)).toHaveLength(2);
     // Nothing pending any more: no second mail.
     expect(await runDigest(t.app.db, notifier, 'daily')).toBe(0);
     await setDigest(enClient, 'immediately');
@@ -137,8 +137,8 @@ describe('notify', () => {
       'Your daily notifications — Mutabaa',
       'Muted comment',
     );
-    expect(mail.text).toContain('- Title');
-    expect(mail.text.indexOf('- Title')).toBeLessThan(mail.text.indexOf('- Muted comment'));
+    expect(mail.text).toContain(' — Title: ');
+    expect(mail.text.indexOf(' — Title: ')).toBeLessThan(mail.text.indexOf(' — Muted comment: '));
     expect(await waiting()).toEqual([]);
     expect(await runDigest(t.app.db, notifier, 'daily')).toBe(0);
 
@@ -189,7 +189,7 @@ describe('notify', () => {
     await move(app.id, 'cancelled', client);
     expect(await inbox(editor)).toEqual([]);
     const mails = await queuedMails(editor.user.email);
-    expect(mails.at(-1)).toMatchObject({ key: 'notification_status_change', version: 1 });
+    expect(mails.at(-1)).toMatchObject({ key: 'notification_status_change', version: 2 });
     expect(mails.at(-1)!.values.title).toContain(app.reference_number);
 
     await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, enClient.user.id));

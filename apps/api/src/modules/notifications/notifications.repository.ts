@@ -174,6 +174,17 @@ export async function insertNotifications(
     .returning();
 }
 
+/**
+ * The time of the transaction `tx` (Postgres' `now()`): what the notifications it inserts hold
+ * as their `createdAt`.
+ */
+export async function transactionTime(tx: Executor): Promise<Date> {
+  const result = (await tx.execute(
+    sql`select (extract(epoch from now()) * 1000)::float8 as ms`,
+  )) as unknown as { rows: { ms: number | string }[] };
+  return new Date(Number(result.rows[0]!.ms));
+}
+
 /** What stands in for a notification in a digest when its in-app delivery is off. */
 export type NewDigestItem = typeof digestItems.$inferInsert;
 export type DigestItemRow = typeof digestItems.$inferSelect;

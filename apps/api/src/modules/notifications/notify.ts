@@ -1,11 +1,12 @@
-import type {
-  DateStyle,
-  EmailDigest,
-  EmailTemplateKey,
-  Language,
-  NotificationCategory,
-  NotificationEvent,
-  NotificationType,
+import {
+  formatDayTime,
+  type DateStyle,
+  type EmailDigest,
+  type EmailTemplateKey,
+  type Language,
+  type NotificationCategory,
+  type NotificationEvent,
+  type NotificationType,
 } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { NewNotificationRow, NotificationRow } from '../../db/schema/index.js';
@@ -15,6 +16,7 @@ import { findNotificationRecipients, type NotificationRecipient } from '../users
 import {
   insertDigestItems,
   insertNotifications,
+  transactionTime,
   type NewDigestItem,
 } from './notifications.repository.js';
 import type { NotificationText } from './texts.js';
@@ -73,8 +75,10 @@ export function notificationLink(publicUrl: string, applicationId: number | null
  * Inactive users get nothing. Per the recipient's preference for the event (no row: in-app
  * and e-mail on): in-app on inserts the notification in their language; e-mail on queues a
  * copy at once (`immediately`), or flags the notification for their `daily`/`weekly` digest.
- * When in-app is off, a digest item stands in for the notification in that digest. Returns
- * the inserted notifications.
+ * When in-app is off, a digest item stands in for the notification in that digest. An e-mail
+ * copy says when the event happened (`date`: the transaction's time, as the notification's
+ * `createdAt`) in its recipient's calendar, digits and language. Returns the inserted
+ * notifications.
  */
 export async function notify(
   tx: Executor,
@@ -145,6 +149,8 @@ export async function notify(
       mailNow.push({ to: person.email, name: person.name, style: styleOf(person) });
     }
   }
+  // One moment for every recipient, written in each one's style.
+  const at = mailNow.length > 0 ? await transactionTime(tx) : undefined;
   for (const recipient of mailNow) {
     const text = textIn(recipient.style);
     const values = input.mail?.values;
@@ -158,6 +164,7 @@ export async function notify(
       link,
       title: text.title,
       message: text.message,
+      date: formatDayTime(at!, recipient.style),
     });
   }
   return inserted;

@@ -1,6 +1,12 @@
-import { formatPlainDay, zonedDay, zonedParts, type Language } from '@mutabaa/shared';
+import {
+  formatDayTime,
+  formatPlainDay,
+  zonedDay,
+  zonedParts,
+  type Language,
+} from '@mutabaa/shared';
 import type { Db } from '../../db/client.js';
-import { organisationDates } from '../settings/index.js';
+import { dateStyleWith, organisationDates } from '../settings/index.js';
 import { listDigestRecipientIds, lockUser } from '../users/index.js';
 import {
   applicationsDueForReminder,
@@ -75,13 +81,15 @@ export class ScheduledNotificationsService {
 
   /**
    * One mail per user of `digest` listing their notifications flagged for it and their digest
-   * items (events whose in-app delivery they switched off), oldest first; the flags are
+   * items (events whose in-app delivery they switched off), oldest first, each with when it
+   * happened in the user's calendar, digits and language (as they are now); the flags are
    * cleared and the items deleted in the same transaction as the mail is queued. Returns the
    * number of mails queued.
    */
   async digest(digest: 'daily' | 'weekly'): Promise<number> {
     const { db, notifier } = this.deps;
     let mails = 0;
+    const dates = await organisationDates(db);
     for (const id of await listDigestRecipientIds(db, digest)) {
       await db.transaction(async (tx) => {
         const user = await lockUser(tx, id);
@@ -94,6 +102,7 @@ export class ScheduledNotificationsService {
         if (pending.length === 0) return;
         if (user.isActive) {
           const lang: Language = languageOf(user.languagePreference);
+          const style = dateStyleWith({ ...user, language: lang }, dates);
           await notifier.mail.enqueue(tx, {
             template: 'notification_digest',
             to: user.email,
@@ -102,6 +111,7 @@ export class ScheduledNotificationsService {
             link: notificationLink(notifier.publicUrl, null),
             digest,
             items: pending.map((n) => ({
+              date: formatDayTime(n.createdAt, style),
               title: n.title,
               message: n.message,
               link: notificationLink(notifier.publicUrl, n.applicationId),
