@@ -4,12 +4,13 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Fails with the rule ids and elements of every serious or critical axe-core violation.
  * `exclude` leaves elements out: a frame sandboxed without scripts (a mail preview) must be,
- * since axe cannot run inside it and would wait on it until the test times out.
+ * since axe cannot run inside it and would wait on it until the test times out. `include`
+ * checks only the elements given (a control and what it opened) rather than the whole page.
  */
 export async function expectNoSeriousViolations(
   page: Page,
   label: string,
-  { exclude = [] }: { exclude?: string[] } = {},
+  { exclude = [], include = [] }: { exclude?: string[]; include?: string[] } = {},
 ): Promise<void> {
   // A dialog still fading in, or a button still changing colour after a click, has colours part
   // of the way: axe would measure the contrast of one frame of the transition. Wait for every
@@ -23,6 +24,7 @@ export async function expectNoSeriousViolations(
     ),
   );
   let builder = new AxeBuilder({ page });
+  for (const selector of include) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const serious = results.violations

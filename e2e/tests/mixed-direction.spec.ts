@@ -46,6 +46,8 @@ test('typed values keep their order inside Arabic screens', async ({ page, reque
   await expect(heading).toHaveAttribute('dir', 'auto');
   // An isolated heading starting with a Latin word resolves to left to right on its own.
   expect(await heading.evaluate((h) => getComputedStyle(h).direction)).toBe('ltr');
+  // It lines up with the Arabic page all the same, wrapped on a narrow screen too.
+  await expect(heading).toHaveCSS('text-align', 'right');
   const summaryTitle = page.getByTestId('detail-summary').getByText(title, { exact: true });
   expect(await summaryTitle.evaluate(isolatingTag)).toBe('bdi');
 

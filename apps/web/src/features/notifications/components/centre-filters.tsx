@@ -40,7 +40,7 @@ export function CentreFilters({
       <div className="card-body">
         <div className="row g-3 align-items-end">
           <SelectField
-            className="col-6 col-lg-3"
+            className="col-12 col-sm-6 col-lg-3"
             label={t('notifications.filters.type')}
             value={draft.type ?? ''}
             onChange={(e) => change('type', e.target.value)}
@@ -54,7 +54,7 @@ export function CentreFilters({
             data-testid="notification-filter-type"
           />
           <SelectField
-            className="col-6 col-lg-3"
+            className="col-12 col-sm-6 col-lg-3"
             label={t('notifications.filters.state')}
             value={draft.read ?? ''}
             onChange={(e) => change('read', e.target.value)}
@@ -66,7 +66,7 @@ export function CentreFilters({
             data-testid="notification-filter-read"
           />
           <DateField
-            className="col-6 col-lg-2"
+            className="col-12 col-sm-6 col-lg-2"
             label={t('notifications.filters.from')}
             value={draft.from ?? ''}
             max={draft.to}
@@ -75,7 +75,7 @@ export function CentreFilters({
             data-testid="notification-filter-from"
           />
           <DateField
-            className="col-6 col-lg-2"
+            className="col-12 col-sm-6 col-lg-2"
             label={t('notifications.filters.to')}
             value={draft.to ?? ''}
             min={draft.from}

@@ -135,7 +135,7 @@ export function ReportFilters({ query, today, onApply }: ReportFiltersProps) {
         </div>
         <div className="row g-3">
           <DateField
-            className="col-6 col-md-4 col-xl"
+            className="col-6 col-md-4 col-xl-3 col-xxl-2"
             label={t('reports.period.from')}
             required
             error={fromError}
@@ -143,7 +143,7 @@ export function ReportFilters({ query, today, onApply }: ReportFiltersProps) {
             {...bind('created_at_after')}
           />
           <DateField
-            className="col-6 col-md-4 col-xl"
+            className="col-6 col-md-4 col-xl-3 col-xxl-2"
             label={t('reports.period.to')}
             required
             error={toError}
@@ -151,7 +151,7 @@ export function ReportFilters({ query, today, onApply }: ReportFiltersProps) {
             {...bind('created_at_before')}
           />
           <SelectField
-            className="col-6 col-md-4 col-xl"
+            className="col-6 col-md-4 col-xl-3 col-xxl"
             label={t('reports.interval.label')}
             options={REPORT_INTERVALS.map((interval) => ({
               value: interval,
@@ -166,27 +166,27 @@ export function ReportFilters({ query, today, onApply }: ReportFiltersProps) {
             {...bind('interval')}
           />
           <SelectField
-            className="col-6 col-md-4 col-xl"
+            className="col-6 col-md-4 col-xl-3 col-xxl"
             label={t('reports.filters.type')}
             options={optionsOf(config.data.applicationTypes)}
             data-testid="report-type"
             {...bind('transaction_type')}
           />
           <SelectField
-            className="col-6 col-md-4 col-xl"
+            className="col-6 col-md-4 col-xl-3 col-xxl"
             label={t('reports.filters.priority')}
             options={optionsOf(config.data.priorities)}
             data-testid="report-priority"
             {...bind('priority')}
           />
           <Field
-            className="col-6 col-md-4 col-xl"
+            className="col-6 col-md-4 col-xl-3 col-xxl"
             label={t('reports.filters.department')}
             data-testid="report-department"
             {...bind('department')}
           />
           <SelectField
-            className="col-12 col-md-4 col-xl"
+            className="col-12 col-md-4 col-xl-3 col-xxl"
             label={t('reports.filters.assignee')}
             options={editorOptions}
             data-testid="report-assignee"
