@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Language } from '@mutabaa/shared';
-import { hijriMonthName } from '../../packages/shared/src/dates';
+import { hijriMonthName, type Language } from '@mutabaa/shared';
 import { expect, signInAs, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { apiSignIn, assignedApplication } from '../support/application-api';
