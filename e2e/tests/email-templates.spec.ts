@@ -201,7 +201,8 @@ test('the preview takes an application’s values by its reference number', asyn
   await reference.fill('NO-SUCH-REFERENCE');
   await reference.press('Enter');
   await expect(page.getByTestId('template-application-error')).toHaveText(
-    'No application has the reference number NO-SUCH-REFERENCE.',
+    // The reference typed is isolated inside the sentence.
+    'No application has the reference number \u2068NO-SUCH-REFERENCE\u2069.',
   );
   await expect(reference).toHaveAttribute('aria-invalid', 'true');
 

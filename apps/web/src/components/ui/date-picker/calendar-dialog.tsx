@@ -55,7 +55,9 @@ export function CalendarDialog(props: CalendarDialogProps) {
   const [focused, setFocused] = useState<CalendarDate>(() =>
     toCalendar(selected ?? todayDate, calendar),
   );
-  // The focus follows the focused day only when the grid has it (or when the dialog opens).
+  // The focus follows the focused day when the grid has it (or when the dialog opens). Keys
+  // may come faster than effects run: an effect of an earlier day must not spend the request,
+  // or the focus would stay on a cell the next month's grid reuses for another day.
   const moveFocus = useRef(true);
   const lowest = dayOf(min);
   const highest = dayOf(max);
@@ -63,9 +65,10 @@ export function CalendarDialog(props: CalendarDialogProps) {
     (lowest !== null && day.compare(lowest) < 0) || (highest !== null && day.compare(highest) > 0);
 
   useEffect(() => {
-    if (!moveFocus.current) return;
+    const grid = gridRef.current;
+    if (!grid || (!moveFocus.current && !grid.contains(document.activeElement))) return;
     moveFocus.current = false;
-    gridRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+    grid.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
   }, [focused]);
 
   // Under its input, from the input's start; from its end when it would leave the screen.
