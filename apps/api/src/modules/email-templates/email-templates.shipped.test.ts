@@ -2,38 +2,14 @@ import { type TEmailTemplate, type TEmailTemplateVersion } from '@mutabaa/shared
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEMPLATE_CATALOG } from '../../jobs/mail/catalog.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAs, type Session } from '../../test/factories.js';
+import { templatesSetup } from './email-templates.fixtures.js';
 
 // The shipped texts: the migrations that store them and the catalog ("Reset to default") agree,
 // and a migration that changes them spares what an administrator edited.
 
-let t: TestApp;
-let admin: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t.app, 'admin', { fullName: 'Template Admin' });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/email-templates${url}`,
-    headers: { ...admin.auth, 'accept-language': 'en' },
-    ...(payload !== undefined && { payload }),
-  });
-
-async function templateOf(key: string): Promise<TEmailTemplate> {
-  const list = (await call('GET', '/')).json<TEmailTemplate[]>();
-  return list.find((x) => x.key === key)!;
-}
+const { t, call, templateOf } = templatesSetup();
 
 /** The migrations that ship template texts, oldest first. */
 const SHIPPING_MIGRATIONS = ['0023_seed_email_templates.sql', '0034_notification_mail_dates.sql'];

@@ -5,38 +5,15 @@ import {
   type TRenderedEmail,
 } from '@mutabaa/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema/index.js';
 import { TEMPLATE_CATALOG } from '../../jobs/mail/catalog.js';
 import { renderTemplate } from '../../jobs/mail/render.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAs, uniqueEmail, type Session } from '../../test/factories.js';
+import { signInAs, uniqueEmail } from '../../test/factories.js';
 import { mailCount, waitForMail } from '../../test/mail.js';
+import { templatesSetup } from './email-templates.fixtures.js';
 
-let t: TestApp;
-let admin: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t.app, 'admin', { fullName: 'Template Admin' });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, payload?: object, lang = 'en') =>
-  t.app.inject({
-    method,
-    url: `/api/email-templates${url}`,
-    headers: { ...admin.auth, 'accept-language': lang },
-    ...(payload !== undefined && { payload }),
-  });
-
-async function templateOf(key: string): Promise<TEmailTemplate> {
-  const list = (await call('GET', '/')).json<TEmailTemplate[]>();
-  return list.find((x) => x.key === key)!;
-}
+const { t, admin, call, templateOf } = templatesSetup();
 
 const HOSTILE = '<script>alert("x")</script> \'quoted\' & "double" \u202Eexe.pdf';
 
