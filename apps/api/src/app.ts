@@ -34,6 +34,7 @@ import { auditLogsModule } from './modules/audit-logs/index.js';
 import { accountActions, authModule } from './modules/auth/index.js';
 import { dashboardsModule } from './modules/dashboards/index.js';
 import { reportsModule } from './modules/reports/index.js';
+import { slaModule } from './modules/sla/index.js';
 import { emailTemplatesModule } from './modules/email-templates/index.js';
 import { documentsModule } from './modules/documents/index.js';
 import { exportsModule } from './modules/exports/index.js';
@@ -210,6 +211,7 @@ export async function buildApp(
         await api.register(importsModule({ db, embedded, dataDir, boss, runs }));
         await api.register(dashboardsModule({ db }));
         await api.register(reportsModule({ db }));
+        await api.register(slaModule({ db }));
         await api.register(notificationsModule({ db, notifier, hub: notificationHub }));
       },
       { prefix: '/api' },

@@ -30,3 +30,5 @@ export * from './schemas/reports.js';
 export * from './date-style.js';
 export * from './dates.js';
 export * from './intl-cache.js';
+export * from './working-time.js';
+export * from './schemas/sla.js';

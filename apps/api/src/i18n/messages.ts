@@ -4,6 +4,7 @@ import * as emailTemplates from './messages/email-templates.js';
 import * as exportFiles from './messages/exports.js';
 import * as imports from './messages/imports.js';
 import * as reports from './messages/reports.js';
+import * as sla from './messages/sla.js';
 
 /**
  * Every text the server sends, in English and Arabic. `{name}` marks a parameter.
@@ -179,6 +180,7 @@ export const en = {
   ...exportFiles.en,
   ...imports.en,
   ...reports.en,
+  ...sla.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -370,4 +372,5 @@ export const ar: CatalogueLike<typeof en> = {
   ...exportFiles.ar,
   ...imports.ar,
   ...reports.ar,
+  ...sla.ar,
 };

@@ -25,6 +25,9 @@ export const AUDIT_ENTITY_TYPES = [
   'report',
   'audit_log',
   'import',
+  'sla_calendar',
+  'sla_holiday',
+  'sla_policy',
 ] as const;
 
 /**
@@ -88,6 +91,14 @@ export const AUDIT_ACTIONS = [
   'email_template.test_sent',
   'audit_log.exported',
   'audit.retention_applied',
+  'sla_calendar.updated',
+  'sla_holiday.created',
+  'sla_holiday.updated',
+  'sla_holiday.deleted',
+  'sla_policy.created',
+  'sla_policy.updated',
+  'sla_policy.deactivated',
+  'sla_policy.deleted',
 ] as const;
 
 /** One entry: who did what to which record, when and from where; `changes` field by field. */

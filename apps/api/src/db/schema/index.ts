@@ -8,3 +8,4 @@ export * from './notifications.js';
 export * from './assignments.js';
 export * from './email-templates.js';
 export * from './imports.js';
+export * from './sla.js';

@@ -13,7 +13,8 @@ import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { orStoreUnavailable, type FileStore } from '../../lib/file-store/index.js';
 import { isMessageKey } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/index.js';
-import { deleteSettings, findSettings, setSetting } from '../settings/index.js';
+import { DATE_SETTING_KEYS, deleteSettings, findSettings, setSetting } from '../settings/index.js';
+import { bumpSlaVersion } from '../sla/index.js';
 import { presentBranding, presentSettings } from './branding.presenter.js';
 import type { ReceivedFile } from '../../lib/uploads/received-file.js';
 import { detectLogoType, logoKey, openLogo, storeLogo } from './logo-files.js';
@@ -169,6 +170,8 @@ export class SystemService {
       const old = before.has(key) ? before.get(key)!.value : SETTING_DEFAULTS[key];
       if (before.has(key) && JSON.stringify(old) === JSON.stringify(value)) continue;
       await setSetting(tx, key, value, actor.user.id);
+      // The service levels' calendar runs on this clock: its clocks are recomputed.
+      if (key === DATE_SETTING_KEYS.timeZone) await bumpSlaVersion(tx);
       await writeAuditLog(tx, {
         actorId: actor.user.id,
         action: 'setting.updated',

@@ -3,6 +3,7 @@ import { ADMINISTRATION_ACCESS } from './access-administration.js';
 import { APPLICATIONS_ACCESS } from './access-applications.js';
 import { NOTIFICATIONS_ACCESS } from './access-notifications.js';
 import type { AccessRow } from './access-rules.js';
+import { SLA_ACCESS } from './access-sla.js';
 
 export type { AccessRow, Expected, RequestParts } from './access-rules.js';
 
@@ -16,4 +17,5 @@ export const ACCESS: Record<string, AccessRow> = {
   ...ADMINISTRATION_ACCESS,
   ...APPLICATIONS_ACCESS,
   ...NOTIFICATIONS_ACCESS,
+  ...SLA_ACCESS,
 };
