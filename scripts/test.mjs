@@ -17,6 +17,10 @@ const browser = !apiOnly && !process.argv.includes('--no-browser');
 // one: lint, types and the unit tests of the packages without a database give the same answer
 // on both, so .ci/run runs them once.
 const databaseOnly = apiOnly || process.argv.includes('--database-only');
+// `npm test -- --no-api`: without the API tests (lint, types and unit tests, or with
+// --database-only the deployment check and the browser tests), for .ci/run, which runs the API
+// tests on another Node version.
+const api = !process.argv.includes('--no-api');
 
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (browser && !existsSync(chromium)) {
@@ -43,7 +47,11 @@ function run(title, command, args, env = {}) {
 }
 
 const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const without = [!browser && 'the browser tests', databaseOnly && 'lint, types and unit tests']
+const without = [
+  !browser && 'the browser tests',
+  databaseOnly && 'lint, types and unit tests',
+  !api && 'the API tests',
+]
   .filter(Boolean)
   .join(', ');
 console.log(
@@ -75,18 +83,26 @@ const steps = [
         ['build the API', 'npm', ['run', 'build', '-w', '@mutabaa/shared']],
         ['build the API', 'npm', ['run', 'build', '-w', '@mutabaa/api']],
       ]),
-  [
-    databaseOnly ? `API tests (${where})` : `unit and API tests (${where})`,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...(databaseOnly ? ['--project', 'api'] : []),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'vitest.json')}`,
-    ],
-  ],
+  ...(databaseOnly && !api
+    ? []
+    : [
+        [
+          databaseOnly
+            ? `API tests (${where})`
+            : api
+              ? `unit and API tests (${where})`
+              : 'unit tests',
+          'npx',
+          [
+            'vitest',
+            'run',
+            ...(databaseOnly ? ['--project', 'api'] : api ? [] : ['--project', '!api']),
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${join(reports, 'vitest.json')}`,
+          ],
+        ],
+      ]),
   ...(browser
     ? [
         ...(deploySkip
@@ -130,7 +146,7 @@ if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-  const suites = databaseOnly ? 'API' : 'unit and API';
+  const suites = databaseOnly ? 'API' : api ? 'unit and API' : 'unit';
   console.log(`\n${suites}: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
 }
 if (playwright?.stats) {
