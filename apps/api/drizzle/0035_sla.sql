@@ -26,6 +26,8 @@ CREATE TABLE "sla_calendar" (
 	"day_end" varchar(5) DEFAULT '15:00' NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"revision" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"recomputed_version" integer DEFAULT 1 NOT NULL,
+	"recompute_cursor" integer DEFAULT 0 NOT NULL,
 	"updated_by" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sla_calendar_one_row" CHECK ("sla_calendar"."id" = 1)

@@ -34,7 +34,7 @@ import { auditLogsModule } from './modules/audit-logs/index.js';
 import { accountActions, authModule } from './modules/auth/index.js';
 import { dashboardsModule } from './modules/dashboards/index.js';
 import { reportsModule } from './modules/reports/index.js';
-import { slaModule } from './modules/sla/index.js';
+import { recomputer, slaModule } from './modules/sla/index.js';
 import { emailTemplatesModule } from './modules/email-templates/index.js';
 import { documentsModule } from './modules/documents/index.js';
 import { exportsModule } from './modules/exports/index.js';
@@ -183,6 +183,11 @@ export async function buildApp(
       { db, embedded, dataDir, runs, notifier, log: app.log },
       config.runWorkers,
     );
+    // A change of the service levels' rules recomputes the open clocks in the background.
+    const clocks = recomputer(db, (error) => {
+      app.log.warn({ err: error }, 'service-level clocks not recomputed (the minute job retries)');
+    });
+    app.addHook('preClose', () => clocks.idle());
     // Each module builds its services from what it is given and registers its routes.
     await app.register(
       async (api) => {
@@ -211,7 +216,7 @@ export async function buildApp(
         await api.register(importsModule({ db, embedded, dataDir, boss, runs }));
         await api.register(dashboardsModule({ db }));
         await api.register(reportsModule({ db }));
-        await api.register(slaModule({ db }));
+        await api.register(slaModule({ db, changed: () => clocks.kick() }));
         await api.register(notificationsModule({ db, notifier, hub: notificationHub }));
       },
       { prefix: '/api' },

@@ -8,6 +8,7 @@ import { createMailQueue, startMailWorker, type MailQueue } from './mail/mail.qu
 import { createMailTransport, type MailTransport } from './mail/transport.js';
 import { startNotificationJobs } from './notifications.js';
 import { startAuditJobs } from './audit.js';
+import { startSlaJobs } from './sla.js';
 
 export type Jobs = { boss: PgBoss; mail: MailQueue; stop(): Promise<void> };
 
@@ -44,6 +45,13 @@ export async function startJobs(
       config.runWorkers,
     );
     await startAuditJobs(boss, database.db, log, config.runWorkers);
+    await startSlaJobs(
+      boss,
+      database.db,
+      { mail, publicUrl: config.publicUrl },
+      log,
+      config.runWorkers,
+    );
     return { boss, mail, stop };
   } catch (error) {
     await stop();

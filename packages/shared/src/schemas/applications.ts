@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   emailAddress,
   isoDate,
+  isoInstant,
   multiLineText,
   queryBoolean,
   queryId,
@@ -14,6 +15,7 @@ import { EMAIL_MAX_LENGTH } from '../limits.js';
 import { phoneNumber } from '../phone.js';
 import { ZAttachment } from './attachments.js';
 import { ZError } from './common.js';
+import { SLA_STATES, ZApplicationSla, type TSlaState } from './sla.js';
 import { SEARCH_TERM_MAX_LENGTH, ZOptionDisplay, ZUserRef } from './refs.js';
 
 export const APPLICATION_TITLE_MAX_LENGTH = 200;
@@ -102,6 +104,8 @@ export const ZApplication = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   creation_date: z.string(),
+  /** The service level (docs/api.md#service-levels-apisla); null when no policy applies. */
+  sla: ZApplicationSla.nullable(),
 });
 export type TApplication = z.infer<typeof ZApplication>;
 
@@ -148,6 +152,7 @@ export const APPLICATION_ORDERINGS = [
   'title',
   'status',
   'priority',
+  'sla_due_at',
 ] as const;
 export type ApplicationOrderingField = (typeof APPLICATION_ORDERINGS)[number];
 const ORDERING_VALUES = APPLICATION_ORDERINGS.flatMap((f) => [f, `-${f}`] as const);
@@ -196,6 +201,18 @@ export const ZApplicationListQuery = z.object({
   left_status: ZQueryText(50).optional(),
   left_at_after: isoDate().optional(),
   left_at_before: isoDate().optional(),
+  /** The service level's state, one or several separated by commas. */
+  sla_state: z
+    .string()
+    .max(100)
+    .transform((value) => value.split(',').map((s) => s.trim()))
+    .refine((states) => states.every((s) => (SLA_STATES as readonly string[]).includes(s)), {
+      error: 'sla_unknown_state',
+    })
+    .transform((states) => [...new Set(states)] as TSlaState[])
+    .optional(),
+  /** Due (as stored: a lasting pause not counted) before this instant. */
+  sla_due_before: isoInstant().optional(),
 });
 export type TApplicationListQuery = z.infer<typeof ZApplicationListQuery>;
 

@@ -22,6 +22,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'digest_daily',
   'digest_weekly',
   'import_finished',
+  'sla_warning',
+  'sla_breach',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

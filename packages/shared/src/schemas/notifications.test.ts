@@ -14,6 +14,8 @@ describe('notificationEventsFor', () => {
       'import_finished',
       'due_reminder',
       'announcement',
+      'sla_warning',
+      'sla_breach',
     ]);
   });
 

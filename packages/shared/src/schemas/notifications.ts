@@ -37,6 +37,8 @@ export const NOTIFICATION_EVENTS = [
   'import_finished',
   'due_reminder',
   'announcement',
+  'sla_warning',
+  'sla_breach',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -52,6 +54,8 @@ export const NOTIFICATION_EVENT_MIN_ROLE: Record<NotificationEvent, Role> = {
   import_finished: 'editor',
   due_reminder: 'editor',
   announcement: 'client',
+  sla_warning: 'editor',
+  sla_breach: 'editor',
 };
 
 /** The events a user of `role` can receive, in the shared order. */

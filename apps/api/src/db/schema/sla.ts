@@ -37,6 +37,9 @@ export const slaCalendar = pgTable(
     version: integer('version').notNull().default(1),
     /** Changes with `version`; unique across databases, so a process can cache by it. */
     revision: uuid('revision').notNull().defaultRandom(),
+    /** The last version every open clock was recomputed under, and how far the current run is. */
+    recomputedVersion: integer('recomputed_version').notNull().default(1),
+    recomputeCursor: integer('recompute_cursor').notNull().default(0),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

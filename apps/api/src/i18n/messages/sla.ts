@@ -2,6 +2,7 @@ import type { CatalogueLike } from '../plural.js';
 
 /** The texts of service levels, in English and Arabic (gathered in ../messages.ts). */
 export const en = {
+  sla_unknown_state: 'Choose states among running, paused, met, breached and missed.',
   invalid_time: 'Enter a time as HH:MM, for example 08:00.',
   sla_working_days_required: 'Choose at least one working day.',
   sla_days_repeated: 'Each day can be chosen once.',
@@ -20,6 +21,7 @@ export const en = {
 } as const;
 
 export const ar: CatalogueLike<typeof en> = {
+  sla_unknown_state: 'اختر الحالات من: running وpaused وmet وbreached وmissed.',
   invalid_time: 'أدخل الوقت بالصيغة س س:د د، مثل 08:00.',
   sla_working_days_required: 'اختر يوم عمل واحدًا على الأقل.',
   sla_days_repeated: 'لا يُختار اليوم أكثر من مرة.',

@@ -283,6 +283,46 @@ export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [
     defaults: notificationText(),
   },
   {
+    key: 'sla_warning',
+    name: { en: 'Service level: due soon', ar: 'مستوى الخدمة: يقترب الموعد' },
+    variables: [
+      NAME,
+      TITLE(
+        'Application TRX-2026-001024 is close to its promised date',
+        'الطلب TRX-2026-001024 يقترب من موعده الموعود',
+      ),
+      MESSAGE(
+        'Application TRX-2026-001024 “Commercial licence renewal” has used 80% of its working time; it is due by Tuesday, 1 December 2026 at 11:00.',
+        'استهلك الطلب TRX-2026-001024 «تجديد رخصة تجارية» ‏80٪ من وقت العمل المحدد له؛ موعده الثلاثاء ٢٠ جمادى الآخرة ١٤٤٨ هـ الساعة ١١:٠٠.',
+      ),
+      APP_LINK,
+      REFERENCE,
+      APP_TITLE,
+      DATE,
+    ],
+    defaults: notificationText(),
+  },
+  {
+    key: 'sla_breach',
+    name: { en: 'Service level: missed', ar: 'مستوى الخدمة: تجاوز الموعد' },
+    variables: [
+      NAME,
+      TITLE(
+        'Application TRX-2026-001024 has passed its promised date',
+        'الطلب TRX-2026-001024 تجاوز موعده الموعود',
+      ),
+      MESSAGE(
+        'Application TRX-2026-001024 “Commercial licence renewal” was due by Tuesday, 1 December 2026 at 11:00 and is still open.',
+        'كان موعد الطلب TRX-2026-001024 «تجديد رخصة تجارية» الثلاثاء ٢٠ جمادى الآخرة ١٤٤٨ هـ الساعة ١١:٠٠، وما زال مفتوحًا.',
+      ),
+      APP_LINK,
+      REFERENCE,
+      APP_TITLE,
+      DATE,
+    ],
+    defaults: notificationText(),
+  },
+  {
     key: 'overdue_reminder',
     name: { en: 'Reminder: overdue', ar: 'تذكير: طلب متأخر' },
     variables: [

@@ -76,6 +76,7 @@ export function presentApplication(
   row: Omit<ApplicationRow, 'searchText'>,
   users: Map<number, UserName>,
   options: OptionLookup,
+  sla: TApplication['sla'] = null,
 ): TApplication {
   const client = userRef(users, row.clientId);
   const createdAt = row.createdAt.toISOString();
@@ -109,5 +110,6 @@ export function presentApplication(
     created_at: createdAt,
     updated_at: row.updatedAt.toISOString(),
     creation_date: createdAt,
+    sla,
   };
 }

@@ -97,8 +97,18 @@ export async function updateApplication(
 /** A page of the list: its rows and the names of the users they refer to, by id. */
 export type ListedPage = { rows: ListedApplication[]; users: Map<number, UserName> };
 
-/** What a list shows of an application: every column but the search text. */
-export type ListedApplication = Omit<ApplicationRow, 'searchText'>;
+/** What a list shows of an application: every column but the search text, and its clock. */
+export type ListedApplication = Omit<ApplicationRow, 'searchText'> & ListedClock;
+
+/** The service-level clock's columns read with a listed row (null without a clock). */
+export type ListedClock = {
+  slaPolicyId?: number | null;
+  slaStartedAt?: Date | null;
+  slaDueAt?: Date | null;
+  slaPausedAt?: Date | null;
+  slaPausedMs?: number | null;
+  slaStoppedAt?: Date | null;
+};
 
 type ListedRow = ListedApplication & {
   clientUserName: string | null;

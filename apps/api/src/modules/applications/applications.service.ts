@@ -15,6 +15,7 @@ import type { ApplicationRow, NewHistoryRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { cachedOptions } from '../form-config/index.js';
 import { findUsersByIds } from '../users/index.js';
+import { clockReader, listedClock } from '../sla/index.js';
 import { notFound, scopeOf } from './applications.policy.js';
 import { optionLookup, presentApplication, userRef, visibleTo } from './applications.presenter.js';
 import {
@@ -53,7 +54,8 @@ export async function recentApplications(
   // Labels only: the list's cached option rows, whose lookup is built once per read.
   const lookup = optionLookup(await cachedOptions(db));
   const visible = visibleTo(users, actor.user);
-  return rows.map((row) => presentApplication(row, visible, lookup));
+  const sla = await clockReader(db, actor.user.role);
+  return rows.map((row) => presentApplication(row, visible, lookup, sla(listedClock(row))));
 }
 
 /**
@@ -118,7 +120,11 @@ export class ApplicationsService {
     const { count, capped } = await countApplications(db, scope, filters);
     const lookup = optionLookup(await cachedOptions(db));
     const visible = visibleTo(users, actor.user);
-    return { count, capped, results: rows.map((row) => presentApplication(row, visible, lookup)) };
+    const sla = await clockReader(db, actor.user.role);
+    const results = rows.map((row) =>
+      presentApplication(row, visible, lookup, sla(listedClock(row))),
+    );
+    return { count, capped, results };
   }
 
   async get(id: number, actor: Actor): Promise<TApplicationDetail> {

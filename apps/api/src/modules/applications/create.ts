@@ -31,6 +31,7 @@ import { newTransactionId, referenceNumber } from './identifiers.js';
 import { presentRow } from './present-rows.js';
 import { applicationSearchText } from './search-text.js';
 import { auditApplication, writeHistory } from './trail.js';
+import { syncClocks } from '../sla/index.js';
 
 /**
  * A new application under the form rules. A client's application is their own (the client
@@ -51,6 +52,7 @@ export async function createApplication(
 
     const values = valuesOfNew(data, client);
     const row = await insertNew(tx, values, status, client, actor);
+    if (status !== 'draft') await syncClocks(tx, [row.id]);
     await writeHistory(tx, actor, row.id, [{ kind: 'created', to: status }]);
     await auditApplication(tx, actor, 'application.created', row, {
       reference_number: row.referenceNumber,

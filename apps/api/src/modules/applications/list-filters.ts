@@ -39,6 +39,11 @@ export function listFilters(query: ListFilterQuery, finalStatuses?: string[]): A
     leftStatus: query.left_status || undefined,
     leftAfter: query.left_at_after,
     leftBefore: query.left_at_before,
+    slaStates: query.sla_state?.length ? query.sla_state : undefined,
+    slaDueBefore:
+      query.sla_due_before === undefined
+        ? undefined
+        : new Date(Date.parse(query.sla_due_before)).toISOString(),
     finalStatuses,
   };
 }

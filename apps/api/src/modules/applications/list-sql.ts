@@ -1,4 +1,4 @@
-import type { ApplicationOrderingField } from '@mutabaa/shared';
+import type { ApplicationOrderingField, TSlaState } from '@mutabaa/shared';
 import { CLOSED_STATUSES, NOT_OPEN_STATUSES } from '../../db/schema/index.js';
 import { Params, sqlList, type Statement } from '../../db/statements.js';
 
@@ -52,6 +52,12 @@ export type ApplicationFilters = {
   leftStatus?: string;
   leftAfter?: string;
   leftBefore?: string;
+  /** The service level's states (any of them), as at `slaNow`. */
+  slaStates?: readonly TSlaState[];
+  /** Due (the stored instant) before this ISO instant. */
+  slaDueBefore?: string;
+  /** The instant the states are read at (ISO); now when not given. */
+  slaNow?: string;
 };
 
 /**
@@ -132,7 +138,31 @@ export function filterSql(p: Params, t: string, scope: Scope, f: ApplicationFilt
   if (f.hasAttachments !== undefined) {
     add(`${t}.attachment_count ${f.hasAttachments ? '> 0' : '= 0'}`);
   }
+  slaFilters(p, t, f, add);
   return where.join(' and ');
+}
+
+/**
+ * The service-level filters (docs/architecture.md#service-levels), read on the clock's own
+ * columns: running and breached are clocks neither stopped nor paused, before and after their
+ * due instant; met and missed stopped by it or after it.
+ */
+function slaFilters(p: Params, t: string, f: ApplicationFilters, add: (c: string) => void) {
+  if (!f.slaStates?.length && !f.slaDueBefore) return;
+  const now = () => `${p.add(f.slaNow ?? new Date().toISOString())}::timestamptz`;
+  const states: Record<TSlaState, () => string> = {
+    running: () => `(s.stopped_at is null and s.paused_at is null and s.due_at >= ${now()})`,
+    breached: () => `(s.stopped_at is null and s.paused_at is null and s.due_at < ${now()})`,
+    paused: () => '(s.stopped_at is null and s.paused_at is not null)',
+    met: () => '(s.stopped_at is not null and s.stopped_at <= s.due_at)',
+    missed: () => '(s.stopped_at is not null and s.stopped_at > s.due_at)',
+  };
+  const conditions = [`s.application_id = ${t}.id`];
+  if (f.slaStates?.length) {
+    conditions.push(`(${f.slaStates.map((state) => states[state]()).join(' or ')})`);
+  }
+  if (f.slaDueBefore) conditions.push(`s.due_at < ${p.add(f.slaDueBefore)}::timestamptz`);
+  add(`exists (select 1 from application_sla s where ${conditions.join(' and ')})`);
 }
 
 /**
@@ -201,7 +231,15 @@ export const ORDER_COLUMNS = {
   title: 'title',
   status: 'status',
   priority: 'priority',
+  sla_due_at: 'sla_due_at',
 } as const satisfies Record<ApplicationOrderingField, string>;
+
+/** The ordering column of the table aliased `t`; the service level's due instant is its clock's. */
+function orderColumn(t: string, field: ApplicationOrderingField): string {
+  return field === 'sla_due_at'
+    ? `(select c.due_at from application_sla c where c.application_id = ${t}.id)`
+    : `${t}.${ORDER_COLUMNS[field]}`;
+}
 
 /**
  * The ordering key. With a date window, walking the updated_at index newest first and
@@ -211,7 +249,7 @@ export const ORDER_COLUMNS = {
  * those. A search is left to the planner: for a common term the walk is the fast plan.
  */
 function orderKey(t: string, field: ApplicationOrderingField, f: ApplicationFilters): string {
-  const column = `${t}.${ORDER_COLUMNS[field]}`;
+  const column = orderColumn(t, field);
   const narrowed = f.createdAfter || f.createdBefore || f.dueAfter || f.dueBefore;
   return field === 'updated_at' && narrowed ? `(${column} + interval '0')` : column;
 }
@@ -242,6 +280,12 @@ const LISTED_COLUMNS = [
   'a.updated_at as "updatedAt"',
   'a.status_changed_at as "statusChangedAt"',
   'a.deleted_at as "deletedAt"',
+  's.policy_id as "slaPolicyId"',
+  's.started_at as "slaStartedAt"',
+  's.due_at as "slaDueAt"',
+  's.paused_at as "slaPausedAt"',
+  's.paused_ms::float8 as "slaPausedMs"',
+  's.stopped_at as "slaStoppedAt"',
 ].join(', ');
 
 const USER_COLUMNS = ['client', 'assignee', 'creator']
@@ -279,7 +323,8 @@ export function listPageSql(
     'left join users client on client.id = a.client_id ' +
     'left join users assignee on assignee.id = a.assigned_to_id ' +
     'left join users creator on creator.id = a.created_by_id ' +
-    `where a.id in (${ids}) order by a.${ORDER_COLUMNS[field]} ${dir}, a.id ${dir}`;
+    'left join application_sla s on s.application_id = a.id ' +
+    `where a.id in (${ids}) order by ${field === 'sla_due_at' ? 's.due_at' : `a.${ORDER_COLUMNS[field]}`} ${dir}, a.id ${dir}`;
   return { text, values: p.values };
 }
 

@@ -21,6 +21,7 @@ import {
 import { presentRow } from './present-rows.js';
 import { applicationSearchText } from './search-text.js';
 import { auditApplication, writeHistory } from './trail.js';
+import { syncClocks } from '../sla/index.js';
 
 /**
  * Applies the written fields that differ from the stored ones, under the form rules; each
@@ -70,6 +71,8 @@ export async function updateApplicationFields(
     values.searchText = applicationSearchText({ ...row, ...values }, clientUser);
     const updated = await updateApplication(tx, id, values);
     if (!updated) throw notFound();
+    // Another type or priority may choose another policy.
+    if (changes.transaction_type || changes.priority) await syncClocks(tx, [id]);
     await writeHistory(
       tx,
       actor,
@@ -96,6 +99,7 @@ export async function removeApplication(
     if (!row) throw notFound();
     assertMayChange(row, actor);
     await updateApplication(tx, id, { deletedAt: new Date() });
+    await syncClocks(tx, [id]);
     // The history has no 'deleted' kind: a field entry keeps the trail in one place.
     await writeHistory(tx, actor, id, [{ kind: 'field', field: 'deleted', from: false, to: true }]);
     await auditApplication(tx, actor, 'application.deleted', row, {

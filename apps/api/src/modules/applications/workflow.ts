@@ -11,6 +11,7 @@ import type { ApplicationsDeps } from './deps.js';
 import { assignAutomatically } from './assign.js';
 import { presentRow } from './present-rows.js';
 import { auditApplication, writeHistory } from './trail.js';
+import { syncClocks } from '../sla/index.js';
 
 /** Next statuses `actor` may choose for `row`, from the configured transitions and statuses. */
 export async function allowedNext(
@@ -47,6 +48,7 @@ export async function transition(
       updatedAt: new Date(),
     });
     if (!updated) throw notFound();
+    await syncClocks(tx, [id]);
     await writeHistory(tx, actor, row.id, [
       { kind: 'status', field: 'status', from: row.status, to: input.status, comment },
     ]);

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { Params, toSql } from '../../db/statements.js';
 import { filterSql, type ApplicationFilters, type Scope } from '../applications/index.js';
-import { applications, users } from '../../db/schema/index.js';
+import { applications, applicationSla, users } from '../../db/schema/index.js';
 
 /** The ordering columns of the list, with the cast a text key needs and whether NULL occurs. */
 const ORDER_KEYS = {
@@ -15,6 +15,7 @@ const ORDER_KEYS = {
   title: { column: applications.title, cast: 'text', nullable: false },
   status: { column: applications.status, cast: 'text', nullable: false },
   priority: { column: applications.priority, cast: 'text', nullable: false },
+  sla_due_at: { column: applicationSla.dueAt, cast: 'timestamptz', nullable: true },
 } as const satisfies Record<ApplicationOrderingField, unknown>;
 
 /**
@@ -95,10 +96,17 @@ export async function exportBatch(
       tags: a.tags,
       createdAt: a.createdAt,
       updatedAt: a.updatedAt,
+      slaPolicyId: applicationSla.policyId,
+      slaStartedAt: applicationSla.startedAt,
+      slaDueAt: applicationSla.dueAt,
+      slaPausedAt: applicationSla.pausedAt,
+      slaPausedMs: applicationSla.pausedMs,
+      slaStoppedAt: applicationSla.stoppedAt,
     })
     .from(a)
     .leftJoin(clientUser, eq(clientUser.id, a.clientId))
     .leftJoin(assignee, eq(assignee.id, a.assignedToId))
+    .leftJoin(applicationSla, eq(applicationSla.applicationId, a.id))
     .where(and(where, cursor ? afterCursor(ordering, cursor) : undefined))
     .orderBy(direction(column), direction(a.id))
     .limit(limit);

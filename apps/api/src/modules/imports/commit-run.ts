@@ -17,6 +17,7 @@ import {
 import type { CheckedRow } from './row-check.js';
 import { contextOf, heartbeat, RunStopped, sheetOf, type RunDeps } from './run-deps.js';
 import type { ImportRow } from '../../db/schema/index.js';
+import { syncClocks } from '../sla/index.js';
 
 /** Every written column, so that each row of a batch has the same keys (`bulkInsert`). */
 const BLANK: Partial<NewApplicationRow> = {
@@ -155,6 +156,7 @@ export async function runCommit(
             })),
             user.id,
           );
+          await syncClocks(tx, ids);
           written += ids.length;
         }
         // The embedded database's one connection is this transaction's until it ends.

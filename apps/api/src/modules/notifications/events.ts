@@ -1,4 +1,4 @@
-import type { Language, NotificationCategory } from '@mutabaa/shared';
+import { formatDayTime, type Language, type NotificationCategory } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type {
   ApplicationRow,
@@ -146,5 +146,44 @@ export async function notifyComment(
     category: 'info',
     text: (lang) => TEXTS.comment(lang, row, authorName(lang)),
     applicationId: row.id,
+  });
+}
+
+/** An application whose service level is about to be missed, or was. */
+export type SlaEventSubject = {
+  applicationId: number;
+  referenceNumber: string;
+  title: string;
+  assignedToId: number | null;
+  dueAt: Date;
+  warnPercent: number;
+};
+
+/**
+ * Tells of a service-level warning (the assignee, category warning) or breach (the assignee and
+ * every active admin, category danger), with the promised moment in each reader's calendar;
+ * once per application and kind.
+ */
+export async function notifySlaEvent(
+  tx: Executor,
+  notifier: Notifier,
+  kind: 'warning' | 'breach',
+  subject: SlaEventSubject,
+  admins: readonly number[],
+): Promise<void> {
+  const ref = { referenceNumber: subject.referenceNumber, title: subject.title };
+  await notify(tx, notifier, {
+    recipients: kind === 'breach' ? [subject.assignedToId, ...admins] : [subject.assignedToId],
+    event: kind === 'breach' ? 'sla_breach' : 'sla_warning',
+    type: 'application',
+    category: kind === 'breach' ? 'danger' : 'warning',
+    text: (lang, style) => {
+      const due = formatDayTime(subject.dueAt, style);
+      return kind === 'breach'
+        ? TEXTS.slaBreach(lang, ref, due)
+        : TEXTS.slaWarning(lang, ref, due, subject.warnPercent);
+    },
+    applicationId: subject.applicationId,
+    dedupeKey: `sla_${kind}:${subject.applicationId}`,
   });
 }

@@ -12,7 +12,9 @@ export {
   notifyComment,
   notifyImportFinished,
   notifyRegistration,
+  notifySlaEvent,
   notifyStatusChange,
+  type SlaEventSubject,
 } from './events.js';
 export type { Notifier } from './notify.js';
 export { TEXTS, type NotificationText } from './texts.js';

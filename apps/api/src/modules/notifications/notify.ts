@@ -58,6 +58,8 @@ const EVENT_TEMPLATE: Record<NotificationEvent, EmailTemplateKey> = {
   import_finished: 'import_finished',
   due_reminder: 'due_soon_reminder',
   announcement: 'notification_announcement',
+  sla_warning: 'sla_warning',
+  sla_breach: 'sla_breach',
 };
 
 export const languageOf = (value: string): Language => (value === 'en' ? 'en' : 'ar');

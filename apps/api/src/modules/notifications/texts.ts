@@ -176,4 +176,29 @@ export const TEXTS = {
           message: `Application ${quoted(lang, ref)} was due on ${dueDate}.`,
         };
   },
+
+  /** `due` is the promised moment in the reader's calendar; `percent` of the time has passed. */
+  slaWarning(lang: Language, ref: ApplicationRef, due: string, percent: number): NotificationText {
+    return lang === 'ar'
+      ? {
+          title: `الطلب ${ref.referenceNumber} يقترب من موعده الموعود`,
+          message: `استهلك الطلب ${quoted(lang, ref)} \u200F${percent}٪ من وقت العمل المحدد له؛ موعده ${due}.`,
+        }
+      : {
+          title: `Application ${ref.referenceNumber} is close to its promised date`,
+          message: `Application ${quoted(lang, ref)} has used ${percent}% of its working time; it is due by ${due}.`,
+        };
+  },
+
+  slaBreach(lang: Language, ref: ApplicationRef, due: string): NotificationText {
+    return lang === 'ar'
+      ? {
+          title: `الطلب ${ref.referenceNumber} تجاوز موعده الموعود`,
+          message: `كان موعد الطلب ${quoted(lang, ref)} ${due}، وما زال مفتوحًا.`,
+        }
+      : {
+          title: `Application ${ref.referenceNumber} has passed its promised date`,
+          message: `Application ${quoted(lang, ref)} was due by ${due} and is still open.`,
+        };
+  },
 };

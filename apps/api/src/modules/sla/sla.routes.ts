@@ -25,7 +25,7 @@ import {
 import type { SlaPoliciesService } from './policies.service.js';
 import type { SlaService } from './sla.service.js';
 
-/** Service levels: the working calendar, holidays and policies (docs/api.md#service-levels). */
+/** Service levels: the working calendar, holidays and policies (docs/api.md#service-levels-apisla). */
 export function slaRoutes(sla: SlaService, policies: SlaPoliciesService): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = { onRequest: app.requireRole('admin') };
