@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZOptionDisplay } from './refs.js';
+import { ZApplicationSla } from './sla.js';
 
 /** One status the application reached, oldest first; the first is its creation. */
 export const ZPublicTimelineEntry = z.object({
@@ -23,5 +24,7 @@ export const ZPublicApplication = z.object({
   status_display: ZOptionDisplay,
   updated_at: z.string(),
   timeline: z.array(ZPublicTimelineEntry),
+  /** The promise as the applicant sees it (no policy); null when no policy applies. */
+  sla: ZApplicationSla.nullable(),
 });
 export type TPublicApplication = z.infer<typeof ZPublicApplication>;

@@ -59,6 +59,12 @@ export const EXPORT_COLUMNS: Column[] = [
   },
   { header: 'export_created_at', width: 18, date: 'instant', value: (r) => r.createdAt },
   { header: 'export_updated_at', width: 18, date: 'instant', value: (r) => r.updatedAt },
+  {
+    header: 'export_sla_state',
+    width: 16,
+    value: (r, _l, lang) => (r.slaState ? translate(lang, `sla_state_${r.slaState}`) : ''),
+  },
+  { header: 'export_sla_due_at', width: 18, date: 'instant', value: (r) => r.slaDueAt },
 ];
 
 export function exportColumns(lang: Language): TableColumn[] {

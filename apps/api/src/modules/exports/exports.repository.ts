@@ -1,4 +1,4 @@
-import type { ApplicationOrderingField } from '@mutabaa/shared';
+import type { ApplicationOrderingField, TSlaState } from '@mutabaa/shared';
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -96,12 +96,15 @@ export async function exportBatch(
       tags: a.tags,
       createdAt: a.createdAt,
       updatedAt: a.updatedAt,
-      slaPolicyId: applicationSla.policyId,
-      slaStartedAt: applicationSla.startedAt,
       slaDueAt: applicationSla.dueAt,
-      slaPausedAt: applicationSla.pausedAt,
-      slaPausedMs: applicationSla.pausedMs,
-      slaStoppedAt: applicationSla.stoppedAt,
+      // The states as the list reads them (docs/architecture.md#service-levels).
+      slaState: sql<TSlaState | null>`case
+        when ${applicationSla.dueAt} is null then null
+        when ${applicationSla.stoppedAt} is not null then
+          case when ${applicationSla.stoppedAt} <= ${applicationSla.dueAt} then 'met' else 'missed' end
+        when ${applicationSla.pausedAt} is not null then 'paused'
+        when ${applicationSla.dueAt} < now() then 'breached'
+        else 'running' end`,
     })
     .from(a)
     .leftJoin(clientUser, eq(clientUser.id, a.clientId))

@@ -22,7 +22,8 @@ describe('GET /transactions/export/ as CSV', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.split('\r\n')[0]).toBe(
       '\uFEFF"Reference number","Application ID","Title","Client","Client e-mail","Type",' +
-        '"Status","Priority","Assigned to","Department","Due date","Tags","Created","Last update"',
+        '"Status","Priority","Assigned to","Department","Due date","Tags","Created","Last update",' +
+        '"Service level","Promised by"',
     );
   });
 
@@ -46,6 +47,8 @@ describe('GET /transactions/export/ as CSV', () => {
       'الوسوم',
       'تاريخ الإنشاء',
       'آخر تحديث',
+      'مستوى الخدمة',
+      'الموعد الموعود',
     ]);
     const app = mine[0]!;
     expect(first).toEqual([
@@ -63,6 +66,9 @@ describe('GET /transactions/export/ as CSV', () => {
       '',
       riyadhIso(app.created_at),
       riyadhIso(app.updated_at),
+      // A draft runs no clock.
+      '',
+      '',
     ]);
   });
 

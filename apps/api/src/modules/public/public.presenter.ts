@@ -10,6 +10,7 @@ export function presentPublicApplication(
   row: PublicRow,
   entries: readonly StatusEntry[],
   lookup: ReturnType<typeof optionLookup>,
+  sla: TPublicApplication['sla'] = null,
 ): TPublicApplication {
   const entry = (status: string, at: Date): TPublicTimelineEntry => ({
     status,
@@ -37,5 +38,6 @@ export function presentPublicApplication(
     status_display: optionDisplay(lookup.statuses, row.status),
     updated_at: row.updatedAt.toISOString(),
     timeline,
+    sla,
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { optionLookup } from '../applications/index.js';
 import { allOptions } from '../form-config/index.js';
+import { clockReader, storedClocks } from '../sla/index.js';
 import { presentPublicApplication } from './public.presenter.js';
 import { findPublicApplication, statusEntries } from './public.repository.js';
 
@@ -24,6 +25,9 @@ export class PublicService {
       : undefined;
     if (!row) throw new AppError(404, 'not_found');
     const [entries, options] = await Promise.all([statusEntries(db, row.id), allOptions(db)]);
-    return presentPublicApplication(row, entries, optionLookup(options));
+    // As its applicant sees it: the promised moment, not the policy behind it.
+    const clock = (await storedClocks(db, [row.id])).get(row.id);
+    const sla = (await clockReader(db, 'client'))(clock);
+    return presentPublicApplication(row, entries, optionLookup(options), sla);
   }
 }

@@ -68,8 +68,11 @@ describe('GET /api/public/transactions/{transaction_id}/', () => {
         'status_display',
         'updated_at',
         'timeline',
+        'sla',
       ].sort(),
     );
+    // No service-level policy applies here.
+    expect(body.sla).toBeNull();
     expect(body).toMatchObject({
       transaction_id: app.transaction_id,
       reference_number: app.reference_number,

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, applicationSlaPauses } from '../../db/schema/index.js';
 import { testCast } from '../../test/cast.js';
+import { parseCsv } from '../../test/csv.js';
 import { createApplication, type Session } from '../../test/factories.js';
 import { applicationRequests } from '../applications/applications.fixtures.js';
 import { bumpSlaVersion } from './calendar.js';
@@ -163,6 +164,9 @@ describe('service-level clocks of applications', () => {
     const seen = await slaOf(app.id, client);
     expect(seen).toMatchObject({ policy_id: null, state: 'running' });
     expect(seen?.due_at).toBe(resumed.sla?.due_at);
+    // The public tracking page: the same promise, nothing internal.
+    const page = await t.app.inject({ url: `/api/public/transactions/${app.transaction_id}/` });
+    expect(page.json<{ sla: unknown }>().sla).toEqual(seen);
   });
 
   it('is met, missed or breached', async () => {
@@ -248,6 +252,23 @@ describe('service-level clocks of applications', () => {
 
     const bad = await api.list('?sla_state=late');
     expect(bad.statusCode).toBe(422);
+
+    // The export selects the same rows and carries the state and the promised moment.
+    const exported = await t.app.inject({
+      url: '/api/transactions/export/?format=csv&sla_state=breached,missed',
+      headers: { ...admin.auth, 'accept-language': 'en' },
+    });
+    expect(exported.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(exported.body.replace(/^\uFEFF/, ''));
+    const state = header!.indexOf('Service level');
+    const due = header!.indexOf('Promised by');
+    expect(rows).toHaveLength(either.count);
+    const expected = new Map(all.results.map((a) => [a.reference_number, a.sla] as const));
+    for (const row of rows) {
+      const sla = expected.get(row[0]!)!;
+      expect(row[state]).toBe(sla.state === 'breached' ? 'Late' : 'Missed');
+      expect(Date.parse(row[due]!)).toBe(Date.parse(sla.due_at));
+    }
   });
 
   it('drops the clock of a deleted application', async () => {
