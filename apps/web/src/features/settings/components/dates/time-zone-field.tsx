@@ -17,6 +17,7 @@ type TimeZoneFieldProps = {
   disabled?: boolean;
   error?: string;
   hint?: ReactNode;
+  className?: string;
   testId?: string;
 };
 
@@ -28,6 +29,7 @@ export function TimeZoneField({
   disabled,
   error,
   hint,
+  className,
   testId,
 }: TimeZoneFieldProps) {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function TimeZoneField({
       disabled={disabled}
       error={error}
       hint={hint}
+      className={className}
       options={zones.map((zone) => ({ value: zone, label: zone }))}
       onChange={(event) => onChange(event.currentTarget.value)}
       data-testid={testId}

@@ -94,15 +94,18 @@ function CalendarForm({ saved }: { saved: TSlaCalendar }) {
   return (
     <form onSubmit={onSubmit} noValidate data-testid="sla-calendar-form">
       <Feedback message={feedback.message} testId="sla-calendar" />
-      <TimeZoneField
-        value={timezone}
-        stored={saved.timezone}
-        onChange={setTimezone}
-        disabled={saver.isPending}
-        error={errors.timezone}
-        hint={t('sla.calendar.timeZoneHint')}
-        testId="sla-time-zone"
-      />
+      <div className="row">
+        <TimeZoneField
+          className="col-lg-6 mb-3"
+          value={timezone}
+          stored={saved.timezone}
+          onChange={setTimezone}
+          disabled={saver.isPending}
+          error={errors.timezone}
+          hint={t('sla.calendar.timeZoneHint')}
+          testId="sla-time-zone"
+        />
+      </div>
       <fieldset
         className="mb-3"
         aria-describedby={errors.working_days ? daysErrorId : undefined}

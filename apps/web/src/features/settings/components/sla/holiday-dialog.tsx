@@ -126,9 +126,12 @@ export function HolidayDialog({ holiday, onClose, onSaved }: HolidayDialogProps)
                     value={calendar}
                     checked={entry === calendar}
                     onChange={() => setEntry(calendar)}
-                    data-testid={`sla-holiday-calendar-${calendar}`}
                   />
-                  <label className="btn btn-outline-primary" htmlFor={`${id}-${calendar}`}>
+                  <label
+                    className="btn btn-outline-primary"
+                    htmlFor={`${id}-${calendar}`}
+                    data-testid={`sla-holiday-calendar-${calendar}`}
+                  >
                     {t(`settings.dates.calendar.${calendar}`)}
                   </label>
                 </Fragment>
