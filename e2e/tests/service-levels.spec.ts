@@ -101,6 +101,22 @@ test('in Arabic the admin sets the calendar, an Eid holiday in Hijri and a polic
     day_end: '15:30',
   });
 
+  // The time zone is System settings' too, whichever tab changes it.
+  await page.getByTestId('settings-tab-branding').click();
+  await page.getByTestId('date-time-zone').selectOption('Asia/Dubai');
+  await page.getByTestId('date-defaults-save').click();
+  await expect(page.getByTestId('date-defaults').getByRole('status')).toBeVisible();
+  await page.getByTestId('settings-tab-sla').click();
+  await expect(page.getByTestId('sla-time-zone')).toHaveValue('Asia/Dubai');
+  await expect(page.getByTestId('sla-day-start')).toHaveValue('07:30');
+  await page.getByTestId('sla-time-zone').selectOption('Asia/Riyadh');
+  await page.getByTestId('sla-calendar-save').click();
+  await expect(page.getByTestId('sla-calendar-saved')).toBeVisible();
+  await page.getByTestId('settings-tab-branding').click();
+  await expect(page.getByTestId('date-time-zone')).toHaveValue('Asia/Riyadh');
+  await page.getByTestId('settings-tab-sla').click();
+  expect((await read<TSlaCalendar>(request, '/api/sla/calendar/')).timezone).toBe('Asia/Riyadh');
+
   // Eid al-Fitr 1448, entered as 1–3 Shawwal in the Hijri calendar.
   await page.getByTestId('sla-holiday-add').click();
   const holiday = page.getByTestId('sla-holiday-dialog');

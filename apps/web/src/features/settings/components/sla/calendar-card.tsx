@@ -50,6 +50,16 @@ function CalendarForm({ saved }: { saved: TSlaCalendar }) {
   const [start, setStart] = useState(() => clockForReader(saved.day_start, style));
   const [end, setEnd] = useState(() => clockForReader(saved.day_end, style));
   const [errors, setErrors] = useState<Errors>({});
+  // The server's calendar, read again (the time zone may have changed under System settings)
+  // or as saved, is what the fields show from then on.
+  const [shown, setShown] = useState(saved);
+  if (shown !== saved) {
+    setShown(saved);
+    setTimezone(saved.timezone);
+    setDays(saved.working_days);
+    setStart(clockForReader(saved.day_start, style));
+    setEnd(clockForReader(saved.day_end, style));
+  }
   const hours = workingHours({ working_days: days, day_start: start, day_end: end });
   const daysErrorId = `${id}-days-error`;
 
@@ -79,10 +89,7 @@ function CalendarForm({ saved }: { saved: TSlaCalendar }) {
     }
     setErrors({});
     try {
-      const answer = await saver.mutateAsync(checked.data);
-      setDays(answer.working_days);
-      setStart(clockForReader(answer.day_start, style));
-      setEnd(clockForReader(answer.day_end, style));
+      await saver.mutateAsync(checked.data);
       feedback.success(t('sla.calendar.saved'));
     } catch (error) {
       const fields = error instanceof ApiError ? error.errors : undefined;
