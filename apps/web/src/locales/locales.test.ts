@@ -83,6 +83,17 @@ describe('locale files', () => {
       'invalid_option_value',
       'invalid_characters',
       'date_out_of_range',
+      'invalid_format',
+      'invalid_time',
+      'invalid_time_zone',
+      'sla_working_days_required',
+      'sla_days_repeated',
+      'sla_day_end_before_start',
+      'sla_hours_range',
+      'sla_holiday_ends_before_start',
+      'sla_holiday_too_long',
+      'sla_statuses_repeated',
+      'sla_warn_percent_range',
     ]) {
       expect(ar.validation).toHaveProperty(key);
       expect(en.validation).toHaveProperty(key);

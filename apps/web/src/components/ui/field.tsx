@@ -82,12 +82,21 @@ export function Field({ label, error, hint, addon, className, id, ...input }: Fi
 type SelectFieldProps = ComponentProps<'select'> & {
   label: string;
   error?: string;
+  hint?: ReactNode;
   options: { value: string; label: string; lang?: string }[];
 };
 
-export function SelectField({ label, error, options, className, id, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  className,
+  id,
+  ...select
+}: SelectFieldProps) {
   return (
-    <FieldFrame id={id} label={label} error={error} className={className}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       {({ id: selectId, describedBy }) => (
         <select
           id={selectId}

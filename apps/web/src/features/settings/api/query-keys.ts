@@ -10,4 +10,9 @@ export const settingsKeys = {
   fields: () => sharedKeys.formFields(),
   options: (list: OptionList) => sharedKeys.formOptions(list),
   transitions: () => [...sharedKeys.formConfig, 'status-transitions'] as const,
+  /** The service levels: the working calendar, the holidays and the policies. */
+  sla: ['sla'] as const,
+  slaCalendar: () => [...settingsKeys.sla, 'calendar'] as const,
+  slaHolidays: () => [...settingsKeys.sla, 'holidays'] as const,
+  slaPolicies: () => [...settingsKeys.sla, 'policies'] as const,
 };

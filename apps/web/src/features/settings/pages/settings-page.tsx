@@ -19,10 +19,15 @@ const FormSettingsTab = lazyPage(
   'FormSettingsTab',
 );
 
-type TabId = 'profile' | 'branding' | 'form';
+const SlaTab = lazyPage(() => import('../components/sla/sla-tab'), 'SlaTab');
+
+type TabId = 'profile' | 'branding' | 'form' | 'sla';
 const TAB_PREFIX = 'settings';
 
-/** Profile for everyone; System settings and Form settings for admins (?tab=branding|form). */
+/**
+ * Profile for everyone; System settings, Form settings and Service levels for admins
+ * (?tab=branding|form|sla).
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -35,6 +40,7 @@ export function SettingsPage() {
       ? ([
           { id: 'branding', label: t('settingsTabs.branding'), testId: 'settings-tab-branding' },
           { id: 'form', label: t('settingsTabs.form'), testId: 'settings-tab-form' },
+          { id: 'sla', label: t('settingsTabs.sla'), testId: 'settings-tab-sla' },
         ] as const)
       : []),
   ];
@@ -55,6 +61,7 @@ export function SettingsPage() {
           {active === 'profile' && <ProfileTab />}
           {active === 'branding' && <SystemSettingsTab />}
           {active === 'form' && <FormSettingsTab />}
+          {active === 'sla' && <SlaTab />}
         </Suspense>
       </TabPanel>
     </>

@@ -1,6 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Branding, TCalendar, TDigits } from '@mutabaa/shared';
-import { SelectField } from '../../../../components/ui/field';
 import { Feedback, useFeedback } from '../../../../components/ui/feedback';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { ApiError } from '../../../../lib/api-client';
@@ -9,13 +8,7 @@ import { errorText } from '../../../../lib/errors';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useUpdateBrandingSettings } from '../../api/update-branding-settings';
 import { DateStyleFields } from './date-style-fields';
-
-/** The time zones this browser knows, the organisation's first if it is not among them. */
-function timeZones(current: string): string[] {
-  const known =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes(current) ? known : [current, ...known];
-}
+import { TimeZoneField } from './time-zone-field';
 
 /** System Settings (admin): the organisation's calendar, digits and time zone. */
 export function DateDefaultsForm({ branding }: { branding: Branding }) {
@@ -25,7 +18,6 @@ export function DateDefaultsForm({ branding }: { branding: Branding }) {
   const [calendar, setCalendar] = useState<TCalendar>(branding.default_calendar);
   const [digits, setDigits] = useState<TDigits>(branding.default_digits);
   const [timeZone, setTimeZone] = useState(branding.time_zone);
-  const zones = useMemo(() => timeZones(branding.time_zone), [branding.time_zone]);
   const feedback = useFeedback();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
@@ -63,15 +55,13 @@ export function DateDefaultsForm({ branding }: { branding: Branding }) {
         disabled={saver.isPending}
         errors={errors}
       />
-      <SelectField
-        label={t('settings.dates.timeZoneLabel')}
+      <TimeZoneField
         value={timeZone}
-        dir="ltr"
+        stored={branding.time_zone}
+        onChange={setTimeZone}
         disabled={saver.isPending}
         error={errors.timeZone}
-        options={zones.map((zone) => ({ value: zone, label: zone }))}
-        onChange={(event) => setTimeZone(event.currentTarget.value)}
-        data-testid="date-time-zone"
+        testId="date-time-zone"
       />
       <SubmitButton
         busy={saver.isPending}
