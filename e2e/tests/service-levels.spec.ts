@@ -191,8 +191,10 @@ test('in Arabic the admin sets the calendar, an Eid holiday in Hijri and a polic
     'aria-invalid',
     'true',
   );
-  // As a policy for every application instead, then deleted: the server says how.
+  // As an inactive policy for every application instead (no clock follows it), then deleted:
+  // the server says how.
   await policy.getByTestId('sla-policy-priority-select').selectOption('');
+  await policy.getByTestId('sla-policy-active-input').uncheck();
   await policy.getByTestId('sla-policy-save').click();
   await expect(policy).toBeHidden();
   await page
