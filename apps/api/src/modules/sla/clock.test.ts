@@ -1,7 +1,7 @@
 import type { TApplication, TSlaPolicy } from '@mutabaa/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, applicationSlaPauses } from '../../db/schema/index.js';
+import { applications, applicationSlaPauses, slaPolicies } from '../../db/schema/index.js';
 import { testCast } from '../../test/cast.js';
 import { parseCsv } from '../../test/csv.js';
 import { createApplication, type Session } from '../../test/factories.js';
@@ -268,6 +268,44 @@ describe('service-level clocks of applications', () => {
       const sla = expected.get(row[0]!)!;
       expect(row[state]).toBe(sla.state === 'breached' ? 'Late' : 'Missed');
       expect(Date.parse(row[due]!)).toBe(Date.parse(sla.due_at));
+    }
+  });
+
+  it('starts a recomputation again from the first application when the rules change during it', async () => {
+    const walked = await policy({
+      transaction_type: 'certificate',
+      resolution_hours: 7,
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const app = await submitted({ transaction_type: 'certificate' });
+      await rewrite(app.id, SUNDAY_8, []);
+      ids.push(app.id);
+    }
+    // Changes written straight to the database, so that no recomputation starts by itself.
+    const change = async (hours: number) => {
+      await t.app.db
+        .update(slaPolicies)
+        .set({ resolutionHours: hours })
+        .where(eq(slaPolicies.id, walked.id));
+      await bumpSlaVersion(t.app.db);
+    };
+    await change(14);
+    // One batch that ends among these five, then another change: every clock must end under
+    // the last one, those of the first batch too.
+    const [before] = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(
+        sql`id < ${ids[2]} and deleted_at is null and submitted_at is not null and status not in ('completed', 'cancelled')`,
+      );
+    const batch = Number(before!.n);
+    expect(await recomputeClocks(t.app.db, { batch, maxBatches: 1 })).toBe(false);
+    await change(21);
+    expect(await recomputeClocks(t.app.db, { batch })).toBe(true);
+    for (const id of ids) {
+      // 21 hours from Sunday 08:00 on 07:00–15:00 days: Sunday 7, Monday 8, Tuesday 6.
+      expect((await slaOf(id))?.due_at, String(id)).toBe('2026-12-01T10:00:00.000Z');
     }
   });
 

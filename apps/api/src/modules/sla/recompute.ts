@@ -12,22 +12,23 @@ export const RECOMPUTE_BATCH = 2000;
  * records how far it got, so that any instance (or this one after a restart) carries on where
  * it stopped; a change during the walk starts it again under the new version. One instance
  * works at a time (an advisory lock); the others wait for it. Resolves once every open clock
- * is computed under the current version, or when `untilMs` passes (false).
+ * is computed under the current version, or when `untilMs` passes or `maxBatches` were done
+ * (false).
  */
 export async function recomputeClocks(
   db: Db,
-  { batch = RECOMPUTE_BATCH, untilMs = Number.POSITIVE_INFINITY } = {},
+  { batch = RECOMPUTE_BATCH, untilMs = Number.POSITIVE_INFINITY, maxBatches = Infinity } = {},
 ): Promise<boolean> {
-  for (;;) {
+  for (let batches = 0; ; batches += 1) {
     const state = await repository.recomputeState(db);
     if (state.recomputed >= state.version) return true;
-    if (Date.now() > untilMs) return false;
+    if (Date.now() > untilMs || batches >= maxBatches) return false;
     const worked = await db.transaction(async (tx) => {
       if (!(await repository.tryRecomputeLock(tx))) return false;
       const current = await repository.recomputeState(tx);
       if (current.recomputed >= current.version) return true;
       const rules = await loadRules(tx);
-      const cursor = rules.version === current.version ? current.cursor : 0;
+      const cursor = current.cursor;
       const subjects = await repository.openSubjectsAfter(tx, cursor, batch, rules.finals);
       await syncClocks(
         tx,

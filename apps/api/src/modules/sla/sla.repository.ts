@@ -42,6 +42,8 @@ export async function bumpVersion(db: Executor, updatedBy?: number | null): Prom
     .set({
       version: sql`${slaCalendar.version} + 1`,
       revision: sql`gen_random_uuid()`,
+      // A recomputation under the old version stops; the new one walks from the start.
+      recomputeCursor: 0,
       updatedAt: new Date(),
       ...(updatedBy !== undefined ? { updatedBy } : {}),
     })
