@@ -30,6 +30,8 @@ export const sharedKeys = {
   formConfig: ['form-config'] as const,
   formFields: () => [...sharedKeys.formConfig, 'fields'] as const,
   formOptions: (list: OptionList) => [...sharedKeys.formConfig, list] as const,
+  /** The working week of the service levels (lib/sla.ts; the settings' tab writes it). */
+  slaCalendar: () => ['sla', 'calendar'] as const,
 };
 
 /** After applications change (created, moved, assigned, imported): every copy is read again. */

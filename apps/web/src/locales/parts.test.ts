@@ -26,6 +26,7 @@ const PUBLIC_CODE = [
  */
 const SIGNED_IN_COMPONENTS = [
   'components/ui/file-drop-zone.tsx',
+  'components/ui/sla-badge.tsx',
   'components/ui/date-picker/date-input.tsx',
   'components/ui/date-picker/calendar-dialog.tsx',
   'components/ui/date-picker/calendar-parts.tsx',

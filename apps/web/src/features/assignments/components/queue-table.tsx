@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TApplication, TOptionDisplay } from '@mutabaa/shared';
+import { SlaBadge } from '../../../components/ui/sla-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { optionLabel } from '../../../lib/form-config';
@@ -71,7 +72,7 @@ export function QueueTable({
               data-testid="queue-select-page"
             />
           </th>
-          {['reference', 'title', 'type', 'priority', 'dueDate', 'created'].map((key) => (
+          {['reference', 'title', 'type', 'priority', 'dueDate', 'sla', 'created'].map((key) => (
             <th key={key} scope="col" className="text-nowrap">
               {column(key)}
             </th>
@@ -81,7 +82,7 @@ export function QueueTable({
       <tbody>
         {applications.length === 0 && (
           <tr>
-            <td colSpan={7} className="text-center text-body-secondary py-4">
+            <td colSpan={8} className="text-center text-body-secondary py-4">
               {loading ? <Spinner /> : <span data-testid="queue-empty">{emptyText}</span>}
             </td>
           </tr>
@@ -120,6 +121,9 @@ export function QueueTable({
               ) : (
                 dash
               )}
+            </td>
+            <td data-label={column('sla')}>
+              <SlaBadge sla={a.sla} />
             </td>
             <td className="text-nowrap" data-label={column('created')}>
               <time dateTime={a.created_at}>{formatDate(a.created_at, dateStyle)}</time>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TApplication } from '@mutabaa/shared';
 import { EyeIcon } from '../../../components/ui/icons';
+import { SlaBadge } from '../../../components/ui/sla-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
@@ -18,6 +19,7 @@ type Column =
   | 'client'
   | 'type'
   | 'status'
+  | 'sla'
   | 'lastModified'
   | 'comments'
   | 'actions';
@@ -25,7 +27,7 @@ type Column =
 type RecentApplicationsProps = {
   applications: readonly TApplication[];
   loading: boolean;
-  /** Clients do not see the client and type columns. */
+  /** Clients do not see the client, type and service-level columns. */
   showClientAndType: boolean;
 };
 
@@ -46,6 +48,7 @@ export function RecentApplications({
     'applicationId',
     ...(showClientAndType ? (['client', 'type'] as const) : []),
     'status',
+    ...(showClientAndType ? (['sla'] as const) : []),
     'lastModified',
     'comments',
     'actions',
@@ -69,6 +72,8 @@ export function RecentApplications({
       }
       case 'status':
         return <StatusBadge status={application.status} />;
+      case 'sla':
+        return <SlaBadge sla={application.sla} />;
       case 'lastModified':
         return (
           <time dateTime={application.updated_at}>

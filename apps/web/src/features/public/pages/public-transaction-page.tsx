@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
+import { isOpenSla } from '../../../lib/sla';
 import { optionLabel } from '../../../lib/form-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -62,6 +63,14 @@ export function PublicTransactionPage() {
           <dd className="col-sm-8" data-testid="public-status">
             <DisplayBadge status={a.status} display={a.status_display} language={language} />
           </dd>
+          {a.sla && isOpenSla(a.sla) && (
+            <>
+              <dt className="col-sm-4 fw-normal text-body-secondary">{t('public.expected')}</dt>
+              <dd className="col-sm-8" data-testid="public-expected">
+                <time dateTime={a.sla.due_at}>{formatDateTime(a.sla.due_at, dateStyle)}</time>
+              </dd>
+            </>
+          )}
           <dt className="col-sm-4 fw-normal text-body-secondary">{t('public.lastUpdate')}</dt>
           <dd className="col-sm-8">
             <time dateTime={a.updated_at}>{formatDateTime(a.updated_at, dateStyle)}</time>

@@ -117,4 +117,12 @@ describe('list filters in the address bar', () => {
       toSearchParams(cleanFilters({ ...typed, client: '7' })).toString(),
     );
   });
+
+  it('keeps a service-level filter of known states only', () => {
+    expect(filtersFromParams(new URLSearchParams('sla_state=breached,missed'))).toEqual({
+      sla_state: 'breached,missed',
+    });
+    expect(filtersFromParams(new URLSearchParams('sla_state=late'))).toEqual({});
+    expect(listQuery({ sla_state: 'running' }, 1)).toMatchObject({ sla_state: 'running' });
+  });
 });

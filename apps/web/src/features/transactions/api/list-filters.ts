@@ -1,4 +1,4 @@
-import { asciiDigits, DEFAULT_PAGE_SIZE } from '@mutabaa/shared';
+import { asciiDigits, DEFAULT_PAGE_SIZE, SLA_STATES } from '@mutabaa/shared';
 
 /** The filters only a report's links set; the list says so in a notice, with a way back. */
 export const REPORT_ONLY_KEYS = [
@@ -30,6 +30,7 @@ export const FILTER_KEYS = [
   'due_date_before',
   'tags',
   'has_attachments',
+  'sla_state',
   // Not in the filter panel: set by a bulk import's "Open the imported applications".
   'import',
   // Not in the filter panel either: set by a report figure's link.
@@ -73,6 +74,9 @@ function isAcceptedValue(key: FilterKey, value: string): boolean {
   if (key === 'import') return /^[1-9]\d{0,15}$/.test(value);
   if (BOOLEAN_KEYS.includes(key)) return value === 'true' || value === 'false';
   if (DAY_KEYS.includes(key)) return /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (key === 'sla_state') {
+    return value.split(',').every((state) => (SLA_STATES as readonly string[]).includes(state));
+  }
   return true;
 }
 

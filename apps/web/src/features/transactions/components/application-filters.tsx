@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { TOption } from '@mutabaa/shared';
+import { SLA_STATES, type TOption } from '@mutabaa/shared';
 import { Field, SelectField } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
 import { DateField } from '../../../components/ui/date-field';
@@ -19,6 +19,9 @@ type ApplicationFiltersProps = {
   /** Only staff may read the client and assignee lists. */
   canPickUsers: boolean;
 };
+
+/** Late whether still open or already completed: GET /transactions/ takes a list of states. */
+const LATE_STATES = 'breached,missed';
 
 const DATE_FIELDS = [
   ['created_at_after', 'createdFrom'],
@@ -135,6 +138,22 @@ export function ApplicationFilters({
               data-testid="filter-type"
               {...bind('transaction_type')}
             />
+            {canPickUsers && (
+              <SelectField
+                className="col-sm-6 col-lg-3"
+                label={t('list.filters.sla')}
+                options={[
+                  any,
+                  ...SLA_STATES.map((state) => ({
+                    value: state,
+                    label: t(`slaBadge.states.${state}`),
+                  })),
+                  { value: LATE_STATES, label: t('slaBadge.states.late') },
+                ]}
+                data-testid="filter-sla"
+                {...bind('sla_state')}
+              />
+            )}
             {canPickUsers && shows('assigned_to') && (
               <PersonFilter
                 kind="editors"

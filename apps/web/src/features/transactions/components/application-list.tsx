@@ -94,7 +94,7 @@ export function ApplicationList({ title, fixed = {}, query, tableExtras }: Appli
         actions={isStaff ? STAFF_ACTIONS : CLIENT_ACTIONS}
         emptyText={t('list.noApplications')}
         feedback={feedback}
-        tableExtras={tableExtras}
+        tableExtras={{ ...tableExtras, showSla: isStaff }}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { TApplication, TOptionDisplay } from '@mutabaa/shared';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { SlaBadge } from '../../../components/ui/sla-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadgeOf } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
@@ -21,6 +22,7 @@ const COLUMNS = [
   'client',
   'type',
   'status',
+  'sla',
   'priority',
   'assignee',
   'lastUpdate',
@@ -29,6 +31,8 @@ const COLUMNS = [
 
 /** What a screen adds to the table: a column before the actions, and a class per row. */
 export type TableExtras = {
+  /** The service-level column (staff only: a client reads the expected moment on the detail). */
+  showSla?: boolean;
   extraColumn?: { label: string; render: (application: TApplication) => ReactNode };
   rowClassName?: (application: TApplication) => string | undefined;
 };
@@ -63,6 +67,7 @@ export function ApplicationsTable({
   regionRef,
   extraColumn,
   rowClassName,
+  showSla = false,
 }: ApplicationsTableProps) {
   const dateStyle = useDateStyle();
   const { t } = useTranslation();
@@ -73,6 +78,7 @@ export function ApplicationsTable({
     [t],
   ) as Record<(typeof COLUMNS)[number], string>;
   const label = (column: (typeof COLUMNS)[number]) => labels[column];
+  const columns = showSla ? COLUMNS : COLUMNS.filter((column) => column !== 'sla');
   // One subscription to the form configuration for the table, not one per row's badge.
   const { statusColor, statusLabel } = useFormConfig();
   const dash = t('common.empty');
@@ -88,7 +94,7 @@ export function ApplicationsTable({
     >
       <thead>
         <tr>
-          {COLUMNS.slice(0, -1).map((column) => (
+          {columns.slice(0, -1).map((column) => (
             <th key={column} scope="col">
               {label(column)}
             </th>
@@ -101,7 +107,7 @@ export function ApplicationsTable({
         {applications.length === 0 && (
           <tr className="app-list-message">
             <td
-              colSpan={COLUMNS.length + (extraColumn ? 1 : 0)}
+              colSpan={columns.length + (extraColumn ? 1 : 0)}
               className="text-center text-body-secondary py-4"
             >
               {loading ? <Spinner /> : <span data-testid="list-empty">{emptyText}</span>}
@@ -147,6 +153,11 @@ export function ApplicationsTable({
                 color={statusColor(application.status)}
               />
             </td>
+            {showSla && (
+              <td data-label={label('sla')}>
+                <SlaBadge sla={application.sla} />
+              </td>
+            )}
             <td data-label={label('priority')}>
               {displayLabel(application.priority, application.priority_display, language)}
             </td>

@@ -3,6 +3,7 @@ import { hasRole, type TAttachment } from '@mutabaa/shared';
 import { Feedback, useFeedback } from '../../../components/ui/feedback';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { SlaBadge, SlaExpectedBy } from '../../../components/ui/sla-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -79,6 +80,7 @@ export function TransactionDetailPage() {
         <span data-testid="detail-status">
           <StatusBadge status={a.status} />
         </span>
+        {staff ? <SlaBadge sla={a.sla} /> : <SlaExpectedBy sla={a.sla} />}
       </p>
       <Feedback message={feedback.message} testId="detail" />
       <div className="row">
