@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { notifications } from '../../db/schema/index.js';
 import { signInAs, type Session } from '../factories.js';
 import { multipartFile, TINY_PNG } from '../multipart.js';
+import { recomputeClocks } from '../../modules/sla/index.js';
 
 /** Who calls: nobody, two clients, the editor assigned to client A's application, another editor, an admin. */
 export const ACTORS = [
@@ -62,7 +63,10 @@ export type World = {
   newInvitee(): Promise<number>;
   /** A new import of `editor` (one valid row for client A), checked when told. */
   newImport(checked?: boolean): Promise<number>;
-  /** Resolves once no import job is working (a check or commit started by a request). */
+  /**
+   * Resolves once no background work a request started is left: an import's check or commit,
+   * the recomputation of the service-level clocks.
+   */
   settled(): Promise<void>;
 };
 
@@ -315,6 +319,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     freshSession: (role) => signInAs(app, role),
     newImport,
     async settled() {
+      // A change of the service levels' rules recomputes the clocks in the background.
+      await recomputeClocks(app.db);
       for (let attempt = 0; attempt < 1200; attempt += 1) {
         const result = (await app.db.execute(
           sql`select count(*)::int as n from imports where status in ('checking', 'importing')`,
