@@ -67,6 +67,9 @@ describe('service levels: calendar, holidays, the working-time answer and polici
       'start=2026-11-29T08:00:00Z&hours=-1',
       'start=2026-11-29T08:00:00Z&hours=9000',
       'start=2026-11-29T08:00:00Z&hours=abc',
+      'start=0000-01-01T08:00:00Z&hours=2',
+      'start=9999-12-31T08:00:00Z&hours=2',
+      'start=2026-11-29T08:00:00Z%00&hours=2',
       'hours=2',
     ]) {
       const response = await call(editor, 'GET', `/sla/calendar/due/?${query}`, undefined, 'ar');
@@ -169,6 +172,12 @@ describe('service levels: calendar, holidays, the working-time answer and polici
       { ...eid, name_ar: '  ' },
       { ...eid, date_to: '2028-03-12' },
       { ...eid, extra: 1 },
+      { ...eid, date_from: '0000-03-10' },
+      { ...eid, date_to: '9999-03-12' },
+      { ...eid, name_en: 'Eid\u0000' },
+      { ...eid, name_ar: 'ع'.repeat(201) },
+      { ...eid, date_from: 20270310 },
+      {},
     ]) {
       const response = await call(admin, 'POST', '/sla/holidays/', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
