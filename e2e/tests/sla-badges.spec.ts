@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  DEFAULT_PAGE_SIZE,
   parseList,
   type Language,
   type TApplication,
   type TOption,
+  type TReportSummary,
   type TSlaPolicy,
 } from '@mutabaa/shared';
 import { apiSignIn, type SignedIn } from '../support/application-api';
@@ -172,5 +174,53 @@ for (const language of LANGUAGES) {
     await expectNoSeriousViolations(page, `public page (${language})`);
     await page.setViewportSize(DESKTOP);
     await page.screenshot({ path: `${SHOTS}/public-${language}-1440.png`, fullPage: true });
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`${language}: the admin's report counts the breached ones and opens their list`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const query = new URLSearchParams({
+      transaction_type: breachedType,
+      assigned_to: String(editor.user.id),
+    });
+    const response = await request.get(`/api/reports/summary/?${query}`, { headers: auth(admin) });
+    expect(response.status(), await response.text()).toBe(200);
+    const level = ((await response.json()) as TReportSummary).service_level;
+    expect(level.breached_now).toBeGreaterThan(0);
+
+    await page.setViewportSize(DESKTOP);
+    await signInAs(page, 'admin', `/reports?${query}`, language);
+    const card = page.getByTestId('report-sla');
+    await expect(card.getByRole('heading')).toHaveText(
+      language === 'ar' ? 'مستويات الخدمة' : 'Service levels',
+    );
+    const breached = page.getByTestId('report-sla-late');
+    await expect(breached).toHaveAttribute('data-count', String(level.breached_now));
+    await expect(page.getByTestId('report-sla-type')).toBeVisible();
+    await expect(page.getByTestId('report-sla-editor')).toBeVisible();
+    await expectNoSeriousViolations(page, `report service levels (${language})`);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/report-${language}-1440.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/report-${language}-375.png`, fullPage: true });
+
+    await breached.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sla_state=breached/);
+    await settled(page);
+    await expect(page.getByTestId('application-row')).toHaveCount(
+      Math.min(level.breached_now, DEFAULT_PAGE_SIZE),
+    );
+    for (const state of await page
+      .getByTestId('application-row')
+      .getByTestId('sla-badge')
+      .evaluateAll((all) => all.map((b) => b.dataset.state))) {
+      expect(state).toBe('breached');
+    }
   });
 }

@@ -181,5 +181,13 @@ export const REPORT_DEFINITIONS = {
     en: 'Per assignee: open and overdue applications now, the applications completed in the period and their median processing time.',
     ar: 'لكل مكلَّف: الطلبات المفتوحة والمتأخرة الآن، والطلبات المنجزة خلال الفترة ووسيط مدة معالجتها.',
   },
+  service_level: {
+    en: 'Applications completed in the period (as above) that had a service level: met when completed by the promised time, missed when after it. The share is met out of met and missed.',
+    ar: 'الطلبات المنجزة خلال الفترة (كما أعلاه) التي كان لها مستوى خدمة: ملتزَم به إن أُنجزت قبل الموعد الموعود أو عنده، وفائت إن أُنجزت بعده. النسبة هي الملتزَم به من مجموع الملتزَم به والفائت.',
+  },
+  breached_now: {
+    en: 'Open applications whose promised time has passed, now, whatever their creation date; a paused clock is not breached while it waits.',
+    ar: 'الطلبات المفتوحة التي مضى موعدها الموعود الآن، أيًّا كان تاريخ إنشائها؛ ولا تُعد الساعة المتوقفة مؤقتًا متجاوزة ما دامت في الانتظار.',
+  },
 } as const satisfies Record<string, Text>;
 export type ReportDefinition = keyof typeof REPORT_DEFINITIONS;

@@ -58,6 +58,15 @@ export const ZReportDueEditor = z.object({
   overdue_now: ZCount,
 });
 
+/** Service levels met, missed and breached now: of everything selected, a type, an assignee. */
+const ZReportSlaCounts = z.object({ met: ZCount, missed: ZCount, breached_now: ZCount });
+
+export const ZReportSlaType = ZReportSlaCounts.extend(ZReportCount.omit({ count: true }).shape);
+export type TReportSlaType = z.infer<typeof ZReportSlaType>;
+
+export const ZReportSlaEditor = ZReportSlaCounts.extend({ user: ZUserRef.nullable() });
+export type TReportSlaEditor = z.infer<typeof ZReportSlaEditor>;
+
 export const ZReportEditor = z.object({
   user: ZUserRef,
   open: ZCount,
@@ -105,5 +114,11 @@ export const ZReportSummary = z.object({
     by_editor: z.array(ZReportDueEditor),
   }),
   editors: z.array(ZReportEditor),
+  service_level: ZReportSlaCounts.extend({
+    /** Met out of met and missed, in percent (one decimal), or null when none was. */
+    met_percent: z.number().min(0).max(100).nullable(),
+    by_type: z.array(ZReportSlaType),
+    by_editor: z.array(ZReportSlaEditor),
+  }),
 });
 export type TReportSummary = z.infer<typeof ZReportSummary>;

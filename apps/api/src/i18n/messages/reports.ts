@@ -45,6 +45,12 @@ export const en = {
   report_due_missed: 'Due date missed',
   report_generated_at: 'Generated at',
   report_unassigned: 'Unassigned',
+  report_sheet_service_levels: 'Service levels',
+  report_col_group: 'Grouped by',
+  report_sla_met: 'Service level met',
+  report_sla_missed: 'Service level missed',
+  report_sla_breached_now: 'Breached now',
+  report_sla_met_percent: 'Met (%)',
   report_too_many_points: counted('maximum', {
     one: 'This period has more than {maximum} point at this interval: choose weeks or months, or a shorter period.',
     other:
@@ -96,6 +102,12 @@ export const ar: CatalogueLike<typeof en> = {
   report_due_missed: 'تجاوزت تاريخ الاستحقاق',
   report_generated_at: 'وقت الإنشاء',
   report_unassigned: 'غير مكلَّف',
+  report_sheet_service_levels: 'مستويات الخدمة',
+  report_col_group: 'التجميع',
+  report_sla_met: 'ملتزَم بمستوى الخدمة',
+  report_sla_missed: 'فائت مستوى الخدمة',
+  report_sla_breached_now: 'متجاوز الآن',
+  report_sla_met_percent: 'نسبة الالتزام (%)',
   report_too_many_points: counted('maximum', {
     zero: 'تضم هذه الفترة أكثر من {maximum} نقطة بهذا التجميع: اختر الأسابيع أو الأشهر، أو فترة أقصر.',
     one: 'تضم هذه الفترة أكثر من نقطة واحدة بهذا التجميع: اختر الأسابيع أو الأشهر، أو فترة أقصر.',

@@ -44,6 +44,7 @@ describe('GET /api/reports/export/', () => {
       'المدة في كل حالة',
       'تواريخ الاستحقاق',
       'المحررون',
+      'مستويات الخدمة',
     ]);
     expect(ar.every((s) => s.rtl)).toBe(true);
     const [summarySheet, overTime, byStatus, , , byDepartment, processing, , due, editors] = ar;

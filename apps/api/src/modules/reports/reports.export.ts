@@ -9,6 +9,7 @@ import {
 import ExcelJS from 'exceljs';
 import { translate, type MessageKey } from '../../i18n/translate.js';
 import type { TableColumn } from '../../lib/spreadsheet/table-file.js';
+import { metPercent } from './reports.presenter.js';
 import { bookSheet, bookTable, dateRows, type BookCell } from '../../lib/spreadsheet/workbook.js';
 
 /** What the report was asked for, named for people: the filters' labels, not their values. */
@@ -84,6 +85,10 @@ export async function reportWorkbook(
       [t('report_p90_hours'), report.processing_time.p90_hours, null],
       [t('report_due_met'), report.due_date.met, def('due_date')],
       [t('report_due_missed'), report.due_date.missed, null],
+      [t('report_sla_met'), report.service_level.met, def('service_level')],
+      [t('report_sla_missed'), report.service_level.missed, null],
+      [t('report_sla_met_percent'), report.service_level.met_percent, null],
+      [t('report_sla_breached_now'), report.service_level.breached_now, def('breached_now')],
       ...dateRows(t('report_generated_at'), period.generated_at, 'instant', style, lang),
     ],
   );
@@ -160,6 +165,33 @@ export async function reportWorkbook(
       e.completed,
       e.median_hours,
     ]),
+  );
+  const level = report.service_level;
+  const slaCells = (r: { met: number; missed: number; breached_now: number }) => [
+    r.met,
+    r.missed,
+    r.breached_now,
+    metPercent(r.met, r.missed),
+  ];
+  sheet(
+    'report_sheet_service_levels',
+    [
+      ['report_col_group', 16],
+      ['report_col_value', 32],
+      ['report_sla_met', 16],
+      ['report_sla_missed', 16],
+      ['report_sla_breached_now', 14],
+      ['report_sla_met_percent', 14],
+    ],
+    [
+      [t('report_filter_all'), null, ...slaCells(level)],
+      ...level.by_type.map((r) => [t('report_filter_type'), label(r, lang), ...slaCells(r)]),
+      ...level.by_editor.map((r) => [
+        t('report_filter_assignee'),
+        r.user?.full_name ?? t('report_unassigned'),
+        ...slaCells(r),
+      ]),
+    ],
   );
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -13,6 +13,7 @@ import type {
   CompletedRow,
   CreatedRow,
   OpenRow,
+  SlaRow,
   StatusTimeRow,
   UserRow,
 } from './reports.repository.js';
@@ -33,6 +34,7 @@ export type SummaryParts = {
   open: OpenRow[];
   backlog: BacklogRow[];
   times: StatusTimeRow[];
+  sla: SlaRow[];
   users: UserRow[];
   options: OptionRow[];
 };
@@ -196,5 +198,38 @@ export function presentSummary(parts: SummaryParts): TReportSummary {
       by_editor: byEditor,
     },
     editors,
+    service_level: serviceLevel(parts.sla, options, users),
+  };
+}
+
+/** Met out of met and missed, in percent with one decimal; null when there is neither. */
+export function metPercent(met: number, missed: number): number | null {
+  return met + missed ? Math.round((1000 * met) / (met + missed)) / 10 : null;
+}
+
+function serviceLevel(
+  rows: SlaRow[],
+  options: OptionRow[],
+  users: Map<number, UserRow>,
+): TReportSummary['service_level'] {
+  const counts = (r: SlaRow) => ({ met: r.met, missed: r.missed, breached_now: r.breached });
+  const all = rows.find((r) => r.dim === 'all');
+  const types = labeller(options, 'application-types');
+  return {
+    met: all?.met ?? 0,
+    missed: all?.missed ?? 0,
+    breached_now: all?.breached ?? 0,
+    met_percent: metPercent(all?.met ?? 0, all?.missed ?? 0),
+    by_type: rows
+      .filter((r) => r.dim === 'type')
+      .sort((a, b) => types.compare(a.value ?? '', b.value ?? ''))
+      .map((r) => ({ ...types.label(r.value ?? ''), ...counts(r) })),
+    by_editor: rows
+      .filter((r) => r.dim === 'editor')
+      .map((r) => ({
+        user: r.value === null ? null : userRef(users, Number(r.value)),
+        ...counts(r),
+      }))
+      .sort((a, b) => (a.user === null ? 1 : b.user === null ? -1 : byName(a.user, b.user))),
   };
 }

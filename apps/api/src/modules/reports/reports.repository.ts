@@ -189,6 +189,54 @@ export async function statusTimes(db: Executor, s: ReportSelection): Promise<Sta
   return runStatement<StatusTimeRow>(db, { text, values: p.values });
 }
 
+export type SlaRow = {
+  dim: 'all' | 'type' | 'editor';
+  value: string | null;
+  met: number;
+  missed: number;
+  breached: number;
+};
+
+/**
+ * Service levels (docs/architecture.md#service-levels): the applications completed in the
+ * period met or missed, and those breached at `now`, in all, per type and per assignee. Each
+ * part selects with the list's own filters (completed on the period's days and `sla_state`), so
+ * every figure is what its list shows.
+ */
+export async function slaFigures(db: Executor, s: ReportSelection, now: string): Promise<SlaRow[]> {
+  const p = new Params();
+  const completed = filterSql(p, 'a', s.scope, {
+    ...s.filters,
+    finalStatuses: s.finals,
+    completedAfter: s.from.slice(0, 10),
+    completedBefore: new Date(Date.parse(s.until) - 1).toISOString().slice(0, 10),
+    slaStates: ['met', 'missed'],
+  });
+  const breached = filterSql(p, 'a', s.scope, {
+    ...s.filters,
+    slaStates: ['breached'],
+    slaNow: now,
+  });
+  const text = `
+    select case when grouping(transaction_type) = 0 then 'type'
+             when grouping(assignee) = 0 then 'editor' else 'all' end as dim,
+           case when grouping(transaction_type) = 0 then transaction_type
+             when grouping(assignee) = 0 then assignee::text end as value,
+           (count(*) filter (where kind = 'met'))::int as met,
+           (count(*) filter (where kind = 'missed'))::int as missed,
+           (count(*) filter (where kind = 'breached'))::int as breached
+    from (select coalesce(a.transaction_type, '') as transaction_type, a.assigned_to_id as assignee,
+            case when c.stopped_at <= c.due_at then 'met' else 'missed' end as kind
+          from applications a join application_sla c on c.application_id = a.id
+          where ${completed}
+          union all
+          select coalesce(a.transaction_type, ''), a.assigned_to_id, 'breached'
+          from applications a
+          where ${breached}) x
+    group by grouping sets ((), (transaction_type), (assignee))`;
+  return runStatement<SlaRow>(db, { text, values: p.values });
+}
+
 export type UserRow = { id: number; full_name: string; email: string };
 
 export async function usersByIds(db: Executor, ids: number[]): Promise<UserRow[]> {

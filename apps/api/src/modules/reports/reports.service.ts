@@ -24,6 +24,7 @@ import {
   completedFigures,
   createdCounts,
   openNow,
+  slaFigures,
   statusTimes,
   usersByIds,
   type ReportSelection,
@@ -155,14 +156,19 @@ export class ReportsService {
       ...b,
       key: intervalStart(b.start, interval),
     }));
-    const figures = owners
-      ? await readAggregates(db, { ...owners, start, end, today, interval, finals }, points)
-      : await readApplications(db, selection, today);
+    // Service levels are read from the clocks whichever way the rest is read.
+    const [figures, sla] = await Promise.all([
+      owners
+        ? readAggregates(db, { ...owners, start, end, today, interval, finals }, points)
+        : readApplications(db, selection, today),
+      slaFigures(db, selection, now.toISOString()),
+    ]);
     const { created, completed, open, backlog, times } = figures;
     const assignees = new Set<number>();
     for (const row of open) if (!row.total && row.assignee !== null) assignees.add(row.assignee);
     for (const row of completed)
       if (row.dim === 'editor' && row.value) assignees.add(Number(row.value));
+    for (const row of sla) if (row.dim === 'editor' && row.value) assignees.add(Number(row.value));
     const users = await usersByIds(db, [...assignees]);
     const report = presentSummary({
       period: { start, end, interval, today, generatedAt: now, finals },
@@ -172,6 +178,7 @@ export class ReportsService {
       open,
       backlog,
       times,
+      sla,
       users,
       options,
     });

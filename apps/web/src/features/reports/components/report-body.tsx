@@ -6,6 +6,7 @@ import { OverTimeCard } from './over-time-card';
 import { ProcessingCard } from './processing-card';
 import { ReportTotals } from './report-totals';
 import type { ReportScope } from './report-scope';
+import { ServiceLevelByCard, ServiceLevelCard } from './service-level-cards';
 import { StatusTimeCard } from './status-time-card';
 
 /** Every figure of the report, in the order of the page (and of the printed pages). */
@@ -33,6 +34,15 @@ export function ReportBody({ scope }: { scope: ReportScope }) {
         </div>
         <div className="col-lg-7">
           <DueByEditorCard scope={scope} />
+        </div>
+        <div className="col-lg-5">
+          <ServiceLevelCard scope={scope} />
+        </div>
+        <div className="col-lg-7">
+          <ServiceLevelByCard scope={scope} by="type" />
+        </div>
+        <div className="col-12">
+          <ServiceLevelByCard scope={scope} by="editor" />
         </div>
         <div className="col-12">
           <EditorsCard scope={scope} />

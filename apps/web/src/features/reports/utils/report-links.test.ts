@@ -23,6 +23,23 @@ describe('links from report figures to the applications list', () => {
     });
   });
 
+  it('selects service levels met or missed in the period, and breached now', () => {
+    expect(query(reportLinks.sla(filters, '2026-01-01', '2026-03-31', true))).toEqual({
+      ...filters,
+      completed_at_after: '2026-01-01',
+      completed_at_before: '2026-03-31',
+      sla_state: 'met',
+    });
+    expect(
+      query(reportLinks.sla(filters, '2026-01-01', '2026-03-31', false, assigneeNarrowing(7))),
+    ).toMatchObject({ sla_state: 'missed', assigned_to: '7' });
+    expect(query(reportLinks.breached(filters, valueNarrowing('transaction_type', '')))).toEqual({
+      priority: 'high',
+      no_type: 'true',
+      sla_state: 'breached',
+    });
+  });
+
   it('puts a bar’s own value in place of the report’s filter of that name', () => {
     expect(
       query(reportLinks.created(filters, '2026-01-01', '2026-03-31', { status: 'review' })),

@@ -1,4 +1,4 @@
-import { addDays } from '@mutabaa/shared';
+import { addDays, type TSlaState } from '@mutabaa/shared';
 import { paths } from '../../../config/paths';
 import type { ReportFilters } from '../api/report-params';
 
@@ -17,6 +17,7 @@ type ListParams = ReportFilters & {
   left_at_after?: string;
   left_at_before?: string;
   unassigned?: boolean;
+  sla_state?: TSlaState;
   no_type?: boolean;
   no_department?: boolean;
 };
@@ -78,6 +79,26 @@ export const reportLinks = {
   /** Open now with a due date before `today` (the list's date filters include their day). */
   overdue: (filters: ReportFilters, today: string, narrowing: Narrowing = {}) =>
     listHref({ ...filters, ...narrowing, open: true, due_date_before: addDays(today, -1) }),
+
+  /** Completed from `start` to `end` with a service level, within it (`met`) or after it. */
+  sla: (
+    filters: ReportFilters,
+    start: string,
+    end: string,
+    met: boolean,
+    narrowing: Narrowing = {},
+  ) =>
+    listHref({
+      ...filters,
+      ...narrowing,
+      completed_at_after: start,
+      completed_at_before: end,
+      sla_state: met ? 'met' : 'missed',
+    }),
+
+  /** Open now and past the promised time (not paused). */
+  breached: (filters: ReportFilters, narrowing: Narrowing = {}) =>
+    listHref({ ...filters, ...narrowing, sla_state: 'breached' }),
 
   /** Left `status` from `start` to `end` (the time in a status). */
   leftStatus: (filters: ReportFilters, start: string, end: string, status: string) =>
