@@ -40,6 +40,23 @@ type Narrowing = Partial<
   Pick<ListParams, 'status' | 'unassigned' | 'no_type' | 'no_department' | keyof ReportFilters>
 >;
 
+/** Completed from `start` to `end`, narrowed, with `extra` parameters (due date, service level). */
+function completedIn(
+  filters: ReportFilters,
+  start: string,
+  end: string,
+  narrowing: Narrowing,
+  extra: Pick<ListParams, 'due_met' | 'sla_state'> = {},
+): string {
+  return listHref({
+    ...filters,
+    ...narrowing,
+    ...extra,
+    completed_at_after: start,
+    completed_at_before: end,
+  });
+}
+
 /**
  * Where each report figure leads: the list showing exactly the applications it counts, by the
  * same definitions (REPORT_DEFINITIONS) and the report's filters.
@@ -51,7 +68,7 @@ export const reportLinks = {
 
   /** Completed (reached a final status) from `start` to `end`. */
   completed: (filters: ReportFilters, start: string, end: string, narrowing: Narrowing = {}) =>
-    listHref({ ...filters, ...narrowing, completed_at_after: start, completed_at_before: end }),
+    completedIn(filters, start, end, narrowing),
 
   /** Open at the end of `day` (the backlog at a point). */
   backlog: (filters: ReportFilters, day: string) => listHref({ ...filters, open_on: day }),
@@ -63,14 +80,7 @@ export const reportLinks = {
     end: string,
     met: boolean,
     narrowing: Narrowing = {},
-  ) =>
-    listHref({
-      ...filters,
-      ...narrowing,
-      completed_at_after: start,
-      completed_at_before: end,
-      due_met: met,
-    }),
+  ) => completedIn(filters, start, end, narrowing, { due_met: met }),
 
   /** Open now. */
   open: (filters: ReportFilters, narrowing: Narrowing = {}) =>
@@ -87,14 +97,7 @@ export const reportLinks = {
     end: string,
     met: boolean,
     narrowing: Narrowing = {},
-  ) =>
-    listHref({
-      ...filters,
-      ...narrowing,
-      completed_at_after: start,
-      completed_at_before: end,
-      sla_state: met ? 'met' : 'missed',
-    }),
+  ) => completedIn(filters, start, end, narrowing, { sla_state: met ? 'met' : 'missed' }),
 
   /** Open now and past the promised time (not paused). */
   breached: (filters: ReportFilters, narrowing: Narrowing = {}) =>
