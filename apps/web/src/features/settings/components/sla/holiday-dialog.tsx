@@ -1,11 +1,8 @@
 import { Fragment, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import Modal from 'react-bootstrap/Modal';
 import type { z } from 'zod';
 import { ZSlaHolidayCreate, type TSlaHoliday } from '@mutabaa/shared';
 import { DateField } from '../../../../components/ui/date-field';
-import { DialogFooter } from '../../../../components/ui/dialog-footer';
-import { Field } from '../../../../components/ui/field';
 import { useDateStyle } from '../../../../lib/date-style';
 import { errorText, validationText } from '../../../../lib/errors';
 import { applyServerErrors } from '../../../../lib/form';
@@ -15,6 +12,7 @@ import { zodResolver } from '../../../../lib/zod-resolver';
 import { useSaveSlaHoliday } from '../../api/save-sla-holiday';
 import { holidayDays } from './holiday-days';
 import { nameFor } from './name-for';
+import { NameFields, SlaDialog } from './sla-dialog';
 
 type Values = z.input<typeof ZSlaHolidayCreate>;
 const FIELDS = ['name_ar', 'name_en', 'date_from', 'date_to'] as const;
@@ -71,117 +69,86 @@ export function HolidayDialog({ holiday, onClose, onSaved }: HolidayDialogProps)
   const titleId = `${id}-title`;
   const pickerStyle = { calendar: entry };
   return (
-    <Modal
-      show
-      onHide={onClose}
-      centered
-      aria-labelledby={titleId}
-      data-testid="sla-holiday-dialog"
+    <SlaDialog
+      kind="holiday"
+      titleId={titleId}
+      title={holiday ? t('sla.holidays.edit') : t('sla.holidays.add')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      failure={failure}
+      busy={isSubmitting}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {holiday ? t('sla.holidays.edit') : t('sla.holidays.add')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <div className="alert alert-danger" role="alert" data-testid="sla-holiday-error">
-              {failure}
-            </div>
-          )}
-          <Field
-            label={t('sla.nameAr')}
-            lang="ar"
-            dir="rtl"
-            autoComplete="off"
-            error={fieldError('name_ar')}
-            {...register('name_ar')}
-          />
-          <Field
-            label={t('sla.nameEn')}
-            lang="en"
-            dir="ltr"
-            autoComplete="off"
-            error={fieldError('name_en')}
-            {...register('name_en')}
-          />
-          <div className="mb-3">
-            <div id={`${id}-entry`} className="form-label">
-              {t('sla.holidays.enterIn')}
-            </div>
-            <div
-              className="btn-group"
-              role="radiogroup"
-              aria-labelledby={`${id}-entry`}
-              data-testid="sla-holiday-calendar"
-            >
-              {(['gregorian', 'hijri'] as const).map((calendar) => (
-                <Fragment key={calendar}>
-                  <input
-                    id={`${id}-${calendar}`}
-                    type="radio"
-                    className="btn-check"
-                    name={`${id}-entry`}
-                    value={calendar}
-                    checked={entry === calendar}
-                    onChange={() => setEntry(calendar)}
-                  />
-                  <label
-                    className="btn btn-outline-primary"
-                    htmlFor={`${id}-${calendar}`}
-                    data-testid={`sla-holiday-calendar-${calendar}`}
-                  >
-                    {t(`settings.dates.calendar.${calendar}`)}
-                  </label>
-                </Fragment>
-              ))}
-            </div>
-          </div>
-          <div className="row g-3">
-            {(['date_from', 'date_to'] as const).map((name) => (
-              <Controller
-                key={name}
-                name={name}
-                control={control}
-                render={({ field }) => (
-                  <DateField
-                    className="col-sm-6"
-                    label={t(name === 'date_from' ? 'sla.holidays.from' : 'sla.holidays.to')}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    style={pickerStyle}
-                    error={fieldError(name)}
-                    data-testid={`sla-holiday-${name === 'date_from' ? 'from' : 'to'}`}
-                  />
-                )}
+      <NameFields
+        inputs={{ ar: register('name_ar'), en: register('name_en') }}
+        errors={{ ar: fieldError('name_ar'), en: fieldError('name_en') }}
+      />
+      <div className="mb-3">
+        <div id={`${id}-entry`} className="form-label">
+          {t('sla.holidays.enterIn')}
+        </div>
+        <div
+          className="btn-group"
+          role="radiogroup"
+          aria-labelledby={`${id}-entry`}
+          data-testid="sla-holiday-calendar"
+        >
+          {(['gregorian', 'hijri'] as const).map((calendar) => (
+            <Fragment key={calendar}>
+              <input
+                id={`${id}-${calendar}`}
+                type="radio"
+                className="btn-check"
+                name={`${id}-entry`}
+                value={calendar}
+                checked={entry === calendar}
+                onChange={() => setEntry(calendar)}
               />
-            ))}
-          </div>
-          <p
-            className="small text-body-secondary mt-3 mb-0"
-            aria-live="polite"
-            data-testid="sla-holiday-span"
-          >
-            {days.count > 0 &&
-              t('sla.holidays.span', {
-                days: t('sla.holidays.days', { count: days.count }),
-                hijri: days.hijri,
-                gregorian: days.gregorian,
-              })}
-          </p>
-        </Modal.Body>
-        <DialogFooter
-          onCancel={onClose}
-          label={t('sla.save')}
-          busy={isSubmitting}
-          busyLabel={t('settings.saving')}
-          testId="sla-holiday-save"
-        />
-      </form>
-    </Modal>
+              <label
+                className="btn btn-outline-primary"
+                htmlFor={`${id}-${calendar}`}
+                data-testid={`sla-holiday-calendar-${calendar}`}
+              >
+                {t(`settings.dates.calendar.${calendar}`)}
+              </label>
+            </Fragment>
+          ))}
+        </div>
+      </div>
+      <div className="row g-3">
+        {(['date_from', 'date_to'] as const).map((name) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field }) => (
+              <DateField
+                className="col-sm-6"
+                label={t(name === 'date_from' ? 'sla.holidays.from' : 'sla.holidays.to')}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                style={pickerStyle}
+                error={fieldError(name)}
+                data-testid={`sla-holiday-${name === 'date_from' ? 'from' : 'to'}`}
+              />
+            )}
+          />
+        ))}
+      </div>
+      <p
+        className="small text-body-secondary mt-3 mb-0"
+        aria-live="polite"
+        data-testid="sla-holiday-span"
+      >
+        {days.count > 0 &&
+          t('sla.holidays.span', {
+            days: t('sla.holidays.days', { count: days.count }),
+            hijri: days.hijri,
+            gregorian: days.gregorian,
+          })}
+      </p>
+    </SlaDialog>
   );
 }

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import Modal from 'react-bootstrap/Modal';
 import type { TSlaPolicy, TSlaPolicyCreate } from '@mutabaa/shared';
-import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { Field, SelectField } from '../../../../components/ui/field';
 import { errorText, validationText } from '../../../../lib/errors';
 import { applyServerErrors } from '../../../../lib/form';
@@ -15,6 +13,7 @@ import { zodResolver } from '../../../../lib/zod-resolver';
 import { useTransitions } from '../../api/get-transitions';
 import { useSaveSlaPolicy } from '../../api/save-sla-policy';
 import { nameFor } from './name-for';
+import { NameFields, SlaDialog } from './sla-dialog';
 import {
   offeredOptions,
   policyFormValues,
@@ -94,155 +93,123 @@ export function PolicyDialog({ policy, onClose, onSaved }: PolicyDialogProps) {
   const titleId = `${id}-title`;
   const pausesError = fieldError('pause_statuses');
   return (
-    <Modal
-      show
-      onHide={onClose}
-      centered
+    <SlaDialog
+      kind="policy"
+      titleId={titleId}
+      title={policy ? t('sla.policies.edit') : t('sla.policies.add')}
       size="lg"
-      aria-labelledby={titleId}
-      data-testid="sla-policy-dialog"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      failure={failure}
+      busy={isSubmitting}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {policy ? t('sla.policies.edit') : t('sla.policies.add')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <div className="alert alert-danger" role="alert" data-testid="sla-policy-error">
-              {failure}
-            </div>
-          )}
-          <div className="row g-3 mb-3">
-            <Field
-              className="col-sm-6"
-              label={t('sla.nameAr')}
-              lang="ar"
-              dir="rtl"
-              autoComplete="off"
-              error={fieldError('name_ar')}
-              {...register('name_ar')}
-            />
-            <Field
-              className="col-sm-6"
-              label={t('sla.nameEn')}
-              lang="en"
-              dir="ltr"
-              autoComplete="off"
-              error={fieldError('name_en')}
-              {...register('name_en')}
-            />
-            <SelectField
-              className="col-sm-6"
-              label={t('sla.policies.type')}
-              error={fieldError('transaction_type')}
-              options={choices(applicationTypes, policy?.transaction_type)}
-              data-testid="sla-policy-type-select"
-              {...register('transaction_type')}
-            />
-            <SelectField
-              className="col-sm-6"
-              label={t('sla.policies.priority')}
-              error={fieldError('priority')}
-              options={choices(priorities, policy?.priority)}
-              data-testid="sla-policy-priority-select"
-              {...register('priority')}
-            />
-            <Field
-              className="col-sm-6"
-              label={t('sla.policies.hours')}
-              hint={t('sla.policies.hoursHint')}
-              dir="ltr"
-              inputMode="decimal"
-              autoComplete="off"
-              error={fieldError('resolution_hours')}
-              data-testid="sla-policy-hours-input"
-              {...register('resolution_hours')}
-            />
-            <Field
-              className="col-sm-6"
-              label={t('sla.policies.warn')}
-              hint={t('sla.policies.warnHint')}
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="off"
-              error={fieldError('warn_percent')}
-              data-testid="sla-policy-warn-input"
-              {...register('warn_percent')}
-            />
-          </div>
-          <Controller
-            name="pause_statuses"
-            control={control}
-            render={({ field }) => (
-              <fieldset
-                className="mb-3"
-                aria-describedby={`${id}-pauses-hint${pausesError ? ` ${id}-pauses-error` : ''}`}
-                data-testid="sla-policy-pauses-field"
-              >
-                <legend className="form-label fs-6 mb-1">{t('sla.policies.pauses')}</legend>
-                <div id={`${id}-pauses-hint`} className="form-text mt-0 mb-2">
-                  {t('sla.policies.pausesHint')}
-                </div>
-                <div className="d-flex flex-wrap column-gap-4 row-gap-1">
-                  {offeredOptions(statuses, field.value, excluded).map((option) => {
-                    const boxId = `${id}-pause-${option.value}`;
-                    const checked = field.value.includes(option.value);
-                    return (
-                      <div className="form-check mb-0" key={option.value}>
-                        <input
-                          id={boxId}
-                          className="form-check-input"
-                          type="checkbox"
-                          checked={checked}
-                          onChange={(event) =>
-                            field.onChange(
-                              event.currentTarget.checked
-                                ? [...field.value, option.value]
-                                : field.value.filter((value) => value !== option.value),
-                            )
-                          }
-                          onBlur={field.onBlur}
-                          data-testid={`sla-policy-pause-${option.value}`}
-                        />
-                        <label className="form-check-label" htmlFor={boxId}>
-                          <bdi>{optionLabel(option, language)}</bdi>
-                        </label>
-                      </div>
-                    );
-                  })}
-                </div>
-                {pausesError && (
-                  <div id={`${id}-pauses-error`} className="invalid-feedback d-block">
-                    {pausesError}
-                  </div>
-                )}
-              </fieldset>
-            )}
-          />
-          <div className="form-check form-switch mb-0">
-            <input
-              id={`${id}-active`}
-              className="form-check-input"
-              type="checkbox"
-              role="switch"
-              data-testid="sla-policy-active-input"
-              {...register('active')}
-            />
-            <label className="form-check-label" htmlFor={`${id}-active`}>
-              {t('sla.policies.activeLabel')}
-            </label>
-          </div>
-        </Modal.Body>
-        <DialogFooter
-          onCancel={onClose}
-          label={t('sla.save')}
-          busy={isSubmitting}
-          busyLabel={t('settings.saving')}
-          testId="sla-policy-save"
+      <div className="row g-3 mb-3">
+        <NameFields
+          className="col-sm-6"
+          inputs={{ ar: register('name_ar'), en: register('name_en') }}
+          errors={{ ar: fieldError('name_ar'), en: fieldError('name_en') }}
         />
-      </form>
-    </Modal>
+        <SelectField
+          className="col-sm-6"
+          label={t('sla.policies.type')}
+          error={fieldError('transaction_type')}
+          options={choices(applicationTypes, policy?.transaction_type)}
+          data-testid="sla-policy-type-select"
+          {...register('transaction_type')}
+        />
+        <SelectField
+          className="col-sm-6"
+          label={t('sla.policies.priority')}
+          error={fieldError('priority')}
+          options={choices(priorities, policy?.priority)}
+          data-testid="sla-policy-priority-select"
+          {...register('priority')}
+        />
+        <Field
+          className="col-sm-6"
+          label={t('sla.policies.hours')}
+          hint={t('sla.policies.hoursHint')}
+          dir="ltr"
+          inputMode="decimal"
+          autoComplete="off"
+          error={fieldError('resolution_hours')}
+          data-testid="sla-policy-hours-input"
+          {...register('resolution_hours')}
+        />
+        <Field
+          className="col-sm-6"
+          label={t('sla.policies.warn')}
+          hint={t('sla.policies.warnHint')}
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="off"
+          error={fieldError('warn_percent')}
+          data-testid="sla-policy-warn-input"
+          {...register('warn_percent')}
+        />
+      </div>
+      <Controller
+        name="pause_statuses"
+        control={control}
+        render={({ field }) => (
+          <fieldset
+            className="mb-3"
+            aria-describedby={`${id}-pauses-hint${pausesError ? ` ${id}-pauses-error` : ''}`}
+            data-testid="sla-policy-pauses-field"
+          >
+            <legend className="form-label fs-6 mb-1">{t('sla.policies.pauses')}</legend>
+            <div id={`${id}-pauses-hint`} className="form-text mt-0 mb-2">
+              {t('sla.policies.pausesHint')}
+            </div>
+            <div className="d-flex flex-wrap column-gap-4 row-gap-1">
+              {offeredOptions(statuses, field.value, excluded).map((option) => {
+                const boxId = `${id}-pause-${option.value}`;
+                const checked = field.value.includes(option.value);
+                return (
+                  <div className="form-check mb-0" key={option.value}>
+                    <input
+                      id={boxId}
+                      className="form-check-input"
+                      type="checkbox"
+                      checked={checked}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.currentTarget.checked
+                            ? [...field.value, option.value]
+                            : field.value.filter((value) => value !== option.value),
+                        )
+                      }
+                      onBlur={field.onBlur}
+                      data-testid={`sla-policy-pause-${option.value}`}
+                    />
+                    <label className="form-check-label" htmlFor={boxId}>
+                      <bdi>{optionLabel(option, language)}</bdi>
+                    </label>
+                  </div>
+                );
+              })}
+            </div>
+            {pausesError && (
+              <div id={`${id}-pauses-error`} className="invalid-feedback d-block">
+                {pausesError}
+              </div>
+            )}
+          </fieldset>
+        )}
+      />
+      <div className="form-check form-switch mb-0">
+        <input
+          id={`${id}-active`}
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          data-testid="sla-policy-active-input"
+          {...register('active')}
+        />
+        <label className="form-check-label" htmlFor={`${id}-active`}>
+          {t('sla.policies.activeLabel')}
+        </label>
+      </div>
+    </SlaDialog>
   );
 }
