@@ -10,7 +10,8 @@ import type { DemoRole } from '../support/accounts';
  * Every screen with a date or a file input, in Arabic and English, at 375 and 1440 px, with the
  * reader's calendar Gregorian, Hijri and both: no control or text of the browser's own, the
  * picker's grid in the reader's calendar and language, no serious axe finding with the picker
- * open or the drop zone in view, and a screenshot of each in test-results/date-file-matrix.
+ * open or the drop zone in view, and (E2E_SCREENSHOTS=1) a screenshot of each in
+ * test-results/date-file-matrix.
  */
 
 type Calendar = 'gregorian' | 'hijri' | 'both';
@@ -104,6 +105,9 @@ const OTHER_SCREENS = [
 const CALENDARS: Calendar[] = ['gregorian', 'hijri', 'both'];
 const WIDTHS = [1440, 375] as const;
 const SHOTS = 'test-results/date-file-matrix';
+// The pictures are for a person to look at: taken when asked (E2E_SCREENSHOTS=1), since they
+// take half the spec's time and CI has nobody looking.
+const shoot = process.env.E2E_SCREENSHOTS === '1';
 
 /** Texts a browser writes for its own date or file control (Chromium, Firefox, Safari). */
 const BROWSER_TEXTS = [
@@ -281,7 +285,7 @@ async function checkScreen(page: Page, screen: Screen, language: Language, calen
           include: ['.date-input:has([data-testid="date-picker-dialog"])'],
         });
       }
-      await page.screenshot({ path: shot });
+      if (shoot) await page.screenshot({ path: shot });
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
     }
@@ -299,7 +303,7 @@ async function checkScreen(page: Page, screen: Screen, language: Language, calen
           },
         );
       }
-      await page.screenshot({ path: shot });
+      if (shoot) await page.screenshot({ path: shot });
     }
   }
 }
