@@ -135,9 +135,6 @@ export const applicationSla = pgTable(
     index('application_sla_warn_idx')
       .on(t.warnAt)
       .where(sql`${t.stoppedAt} is null and ${t.pausedAt} is null and ${t.warnedAt} is null`),
-    index('application_sla_version_idx')
-      .on(t.version)
-      .where(sql`${t.stoppedAt} is null`),
   ],
 );
 
