@@ -125,14 +125,16 @@ export const applicationSla = pgTable(
     index('application_sla_running_due_idx')
       .on(t.dueAt, t.applicationId)
       .where(sql`${t.stoppedAt} is null and ${t.pausedAt} is null`),
+    // Running clocks by application: the list's running and breached filters, checked for each
+    // application it walks in its own order, from the index alone.
+    index('application_sla_running_application_idx')
+      .on(t.applicationId, t.dueAt)
+      .where(sql`${t.stoppedAt} is null and ${t.pausedAt} is null`),
     // Every clock by due time: the list's ordering by due date.
     index('application_sla_due_idx').on(t.dueAt, t.applicationId),
     index('application_sla_warn_idx')
       .on(t.warnAt)
       .where(sql`${t.stoppedAt} is null and ${t.pausedAt} is null and ${t.warnedAt} is null`),
-    index('application_sla_version_idx')
-      .on(t.version)
-      .where(sql`${t.stoppedAt} is null`),
   ],
 );
 

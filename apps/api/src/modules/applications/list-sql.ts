@@ -149,6 +149,12 @@ export function filterSql(p: Params, t: string, scope: Scope, f: ApplicationFilt
  */
 function slaFilters(p: Params, t: string, f: ApplicationFilters, add: (c: string) => void) {
   if (!f.slaStates?.length && !f.slaDueBefore) return;
+  const conditions = [`s.application_id = ${t}.id`, ...slaConditions(p, f)];
+  add(`exists (select 1 from application_sla s where ${conditions.join(' and ')})`);
+}
+
+/** The service-level filters of `f` as conditions on the clocks aliased `s`. */
+function slaConditions(p: Params, f: ApplicationFilters): string[] {
   const now = () => `${p.add(f.slaNow ?? new Date().toISOString())}::timestamptz`;
   const states: Record<TSlaState, () => string> = {
     running: () => `(s.stopped_at is null and s.paused_at is null and s.due_at >= ${now()})`,
@@ -157,12 +163,34 @@ function slaFilters(p: Params, t: string, f: ApplicationFilters, add: (c: string
     met: () => '(s.stopped_at is not null and s.stopped_at <= s.due_at)',
     missed: () => '(s.stopped_at is not null and s.stopped_at > s.due_at)',
   };
-  const conditions = [`s.application_id = ${t}.id`];
+  const conditions: string[] = [];
   if (f.slaStates?.length) {
     conditions.push(`(${f.slaStates.map((state) => states[state]()).join(' or ')})`);
   }
   if (f.slaDueBefore) conditions.push(`s.due_at < ${p.add(f.slaDueBefore)}::timestamptz`);
-  add(`exists (select 1 from application_sla s where ${conditions.join(' and ')})`);
+  return conditions;
+}
+
+// Filters that add no condition of their own, or only on the clocks.
+const CLOCK_FILTERS = new Set(['slaStates', 'slaDueBefore', 'slaNow', 'finalStatuses']);
+
+/**
+ * Whether the clocks alone answer the count: everyone's applications, by service-level filters
+ * only. A clock exists only for a live application (syncClocks drops it when the application is
+ * deleted), so the applications need not be read: 10,001 breached clocks out of 1,000,000
+ * applications are counted from the clocks' index instead of as many lookups of applications.
+ */
+function clocksAlone(scope: Scope, f: ApplicationFilters): boolean {
+  return (
+    scope.kind === 'all' &&
+    Boolean(f.slaStates?.length || f.slaDueBefore) &&
+    Object.entries(f).every(
+      ([key, value]) =>
+        CLOCK_FILTERS.has(key) ||
+        value === undefined ||
+        (Array.isArray(value) && value.length === 0),
+    )
+  );
 }
 
 /**
@@ -334,8 +362,15 @@ export function listPageSql(
  */
 export function cappedCountSql(scope: Scope, filters: ApplicationFilters, cap: number): Statement {
   const p = new Params();
-  const where = filterSql(p, 'a', { kind: 'all' }, filters);
   const limit = rowCount(cap + 1);
+  if (clocksAlone(scope, filters)) {
+    const where = slaConditions(p, filters).join(' and ');
+    return {
+      text: `select (select count(*) from (select 1 from application_sla s where ${where} limit ${limit}) s)::int as n`,
+      values: p.values,
+    };
+  }
+  const where = filterSql(p, 'a', { kind: 'all' }, filters);
   const counts = scopePartsSql(p, 'a', scope).map(
     (part) =>
       `(select count(*) from (select 1 from applications a where ${where}` +

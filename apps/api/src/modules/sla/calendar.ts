@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, isTimeZone, WorkingCalendar, type WorkingWeek } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
+import { ReadCache } from '../../lib/read-cache.js';
 import { DATE_SETTING_KEYS } from '../settings/index.js';
 import {
   bumpVersion,
@@ -53,10 +54,34 @@ export async function loadSetup(db: Executor): Promise<SlaSetup> {
 }
 
 /**
+ * loadSetup for answers that hold no clock (the working-time answer), read at most every
+ * SETUP_CACHE_TTL_MS: a change in this process drops it at once (bumpSlaVersion, then
+ * forgetCachedSetup after the commit), a change by another instance shows within the TTL, when
+ * the row is read again and its revision is new. Clocks are worked out on loadSetup, in their
+ * transaction.
+ */
+export const SETUP_CACHE_TTL_MS = 5_000;
+const cachedSetups = new ReadCache<'setup', SlaSetup>({
+  ttlMs: SETUP_CACHE_TTL_MS,
+  maxEntries: 1,
+});
+
+export function cachedSetup(db: Executor): Promise<SlaSetup> {
+  return cachedSetups.get(db, 'setup', () => loadSetup(db));
+}
+
+/** Drops cachedSetup's entry: call it after the commit of a change of the rules. */
+export function forgetCachedSetup(): void {
+  cachedSetups.invalidate();
+}
+
+/**
  * Marks the rules changed: a new version (the clocks computed under an older one are
  * recomputed) and a new revision (every process builds the calendar again). Call it in the
- * transaction of the change.
+ * transaction of the change, and forgetCachedSetup after its commit (a read in between would
+ * keep the rules before it).
  */
 export function bumpSlaVersion(db: Executor, updatedBy?: number | null): Promise<number> {
+  forgetCachedSetup();
   return bumpVersion(db, updatedBy);
 }

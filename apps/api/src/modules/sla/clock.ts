@@ -36,11 +36,10 @@ export interface ClockRules {
 }
 
 export async function loadRules(db: Executor): Promise<ClockRules> {
-  const [setup, policies, finals] = await Promise.all([
-    loadSetup(db),
-    repository.activePolicies(db),
-    workflowFinalStatuses(db),
-  ]);
+  // One after the other: in a transaction they share one connection, which runs one at a time.
+  const setup = await loadSetup(db);
+  const policies = await repository.activePolicies(db);
+  const finals = await workflowFinalStatuses(db);
   return { version: setup.version, calendar: setup.calendar, policies, finals };
 }
 
@@ -66,10 +65,8 @@ export async function syncClocks(
   const subjects = known ?? (await repository.findSubjects(db, ids));
   const using = rules ?? (await loadRules(db));
   const subjectIds = subjects.map((s) => s.id);
-  const [clocks, pauses] = await Promise.all([
-    repository.clocksOf(db, subjectIds),
-    repository.pausesOf(db, subjectIds),
-  ]);
+  const clocks = await repository.clocksOf(db, subjectIds);
+  const pauses = await repository.pausesOf(db, subjectIds);
   const clockOf = new Map(clocks.map((c) => [c.applicationId, c]));
   const pausesById = new Map<number, ApplicationSlaPauseRow[]>();
   for (const p of pauses) {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, Executor } from '../../db/client.js';
-import { loadSetup } from './calendar.js';
+import { forgetCachedSetup, loadSetup } from './calendar.js';
 import { clocksOf } from './clock.repository.js';
 import { clockReaderWith, type ClockReader, type StoredClock } from './clock.presenter.js';
 import { SlaPoliciesService } from './policies.service.js';
 import { slaRoutes } from './sla.routes.js';
 import { SlaService } from './sla.service.js';
 
-export { bumpSlaVersion, loadSetup } from './calendar.js';
+export { bumpSlaVersion, forgetCachedSetup, loadSetup } from './calendar.js';
 export { syncClocks } from './clock.js';
 export { recomputeClocks, recomputer } from './recompute.js';
 export { escalateClocks } from './escalate.js';
@@ -28,7 +28,13 @@ export async function storedClocks(
 
 /** Service levels: working calendar, holidays, policies (docs/architecture.md#service-levels). */
 export function slaModule(deps: { db: Db; changed?: () => void }): FastifyPluginAsyncZod {
+  // After the commit of a change: this process's cached calendar goes, the clocks are redone.
+  const changed = () => {
+    forgetCachedSetup();
+    deps.changed?.();
+  };
+  const services = { ...deps, changed };
   return async (api) => {
-    await api.register(slaRoutes(new SlaService(deps), new SlaPoliciesService(deps)));
+    await api.register(slaRoutes(new SlaService(services), new SlaPoliciesService(services)));
   };
 }

@@ -2,8 +2,13 @@ import type { Db } from '../../db/client.js';
 import { loadRules, syncClocks } from './clock.js';
 import * as repository from './clock.repository.js';
 
-/** Applications per recomputation batch: one short transaction each. */
-export const RECOMPUTE_BATCH = 2000;
+/**
+ * Applications per recomputation batch: one short transaction each, holding its clocks' rows
+ * (a write to one of them waits for it) and the event loop while it works them out. At
+ * 1,000,000 applications on a busy 2-core machine, 2,000 took 0.35–2.5 s each, 500 about
+ * 0.1–0.2 s (docs/benchmarks.md#service-levels).
+ */
+export const RECOMPUTE_BATCH = 500;
 
 /**
  * Recomputes the clocks of every open application under the rules in force, after a change of

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/index.js';
 import { DATE_SETTING_KEYS } from '../settings/index.js';
 import { getSetting, setSetting } from '../settings/index.js';
-import { bumpSlaVersion, loadSetup, readWeek } from './calendar.js';
+import { bumpSlaVersion, cachedSetup, readWeek } from './calendar.js';
 import { presentHoliday } from './sla.presenter.js';
 import * as repository from './sla.repository.js';
 
@@ -75,9 +75,12 @@ export class SlaService {
     return result.calendar;
   }
 
-  /** The instant `hours` of working time after `start`, on the calendar in force. */
+  /**
+   * The instant `hours` of working time after `start`, on the calendar in force (as cached:
+   * no query while it is fresh, see cachedSetup).
+   */
   async due(query: TSlaDueQuery): Promise<{ due_at: string }> {
-    const { calendar } = await loadSetup(this.deps.db);
+    const { calendar } = await cachedSetup(this.deps.db);
     const start = Date.parse(query.start);
     const due = calendar.addWorking(start, Math.round(query.hours * 3_600_000));
     return { due_at: new Date(due).toISOString() };

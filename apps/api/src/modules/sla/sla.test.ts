@@ -1,9 +1,11 @@
 import type { TSlaCalendar, TSlaHoliday, TSlaPolicy } from '@mutabaa/shared';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLogs, settings, slaCalendar } from '../../db/schema/index.js';
 import { testCast } from '../../test/cast.js';
 import type { Session } from '../../test/factories.js';
+import { SETUP_CACHE_TTL_MS } from './calendar.js';
 
 describe('service levels: calendar, holidays, the working-time answer and policies', () => {
   const {
@@ -135,6 +137,45 @@ describe('service levels: calendar, holidays, the working-time answer and polici
       day_start: '08:00',
       day_end: '15:00',
     });
+  });
+
+  it('answers from a cached calendar: a change here shows at once, another instance’s within its life', async () => {
+    const week = { timezone: 'Asia/Riyadh', working_days: [0, 1, 2, 3, 4], day_start: '08:00' };
+    // Sunday 29 Nov 2026 14:00 Riyadh + 2 h: one hour on Sunday, one on Monday.
+    const start = '2026-11-29T14:00:00+03:00';
+    expect(await dueOf(start, 2)).toBe('2026-11-30T06:00:00.000Z');
+    const longer = await call(admin, 'PUT', '/sla/calendar/', { ...week, day_end: '16:00' });
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect(await dueOf(start, 2)).toBe('2026-11-29T13:00:00.000Z');
+
+    // Another instance changes the row and its revision; this process is not told.
+    const [row] = await t.app.db.select().from(slaCalendar);
+    await t.app.db
+      .update(slaCalendar)
+      .set({ dayEnd: '15:00', version: row!.version + 1, revision: randomUUID() })
+      .where(eq(slaCalendar.id, 1));
+    // Within the cache's life the answer comes from this process's copy, without a query...
+    expect(await dueOf(start, 2)).toBe('2026-11-29T13:00:00.000Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // ...and once it is older, the row is read again and its new revision is seen.
+      vi.setSystemTime(Date.now() + SETUP_CACHE_TTL_MS + 1);
+      expect(await dueOf(start, 2)).toBe('2026-11-30T06:00:00.000Z');
+    } finally {
+      vi.useRealTimers();
+    }
+    // A holiday added here shows at once too.
+    const holiday = await call(admin, 'POST', '/sla/holidays/', {
+      name_ar: 'يوم',
+      name_en: 'A day',
+      date_from: '2026-11-30',
+      date_to: '2026-11-30',
+    });
+    expect(holiday.statusCode, holiday.body).toBe(201);
+    expect(await dueOf(start, 2)).toBe('2026-12-01T06:00:00.000Z');
+    const id = holiday.json<TSlaHoliday>().id;
+    expect((await call(admin, 'DELETE', `/sla/holidays/${id}/`)).statusCode).toBe(204);
+    expect(await dueOf(start, 2)).toBe('2026-11-30T06:00:00.000Z');
   });
 
   it('keeps holidays: not working time whatever the day; edits and removal count again', async () => {

@@ -14,7 +14,7 @@ import { orStoreUnavailable, type FileStore } from '../../lib/file-store/index.j
 import { isMessageKey } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/index.js';
 import { DATE_SETTING_KEYS, deleteSettings, findSettings, setSetting } from '../settings/index.js';
-import { bumpSlaVersion } from '../sla/index.js';
+import { bumpSlaVersion, forgetCachedSetup } from '../sla/index.js';
 import { presentBranding, presentSettings } from './branding.presenter.js';
 import type { ReceivedFile } from '../../lib/uploads/received-file.js';
 import { detectLogoType, logoKey, openLogo, storeLogo } from './logo-files.js';
@@ -79,10 +79,13 @@ export class SystemService {
     if (Object.keys(errors).length > 0) {
       throw new AppError(422, 'validation_error', { fieldErrors: errors });
     }
-    return this.deps.db.transaction(async (tx) => {
+    const result = await this.deps.db.transaction(async (tx) => {
       await this.write(tx, values, actor);
       return { branding: await this.branding(lang, tx), settings: await this.settings(tx) };
     });
+    // The service levels' calendar runs on TIME_ZONE: its cached copy goes after the commit.
+    if (DATE_SETTING_KEYS.timeZone in values) forgetCachedSetup();
+    return result;
   }
 
   /** Removes the given branding keys so that their defaults apply again. */

@@ -1,0 +1,2 @@
+DROP INDEX "application_sla_version_idx";--> statement-breakpoint
+CREATE INDEX "application_sla_running_application_idx" ON "application_sla" USING btree ("application_id","due_at") WHERE "application_sla"."stopped_at" is null and "application_sla"."paused_at" is null;
