@@ -134,11 +134,20 @@ export async function seedDemoServiceLevels(db: Db, now: Date): Promise<boolean>
 
   await db.transaction(async (tx) => {
     const rules = await loadRules(tx);
-    const turning = new Set([...rules.finals, ...rules.policies.flatMap((p) => p.pauseStatuses)]);
+    const pausing = new Set(rules.policies.flatMap((p) => p.pauseStatuses));
+    const turning = new Set([...rules.finals, ...pausing]);
     const subjects = new Map((await repository.submittedApplications(tx)).map((s) => [s.id, s]));
     const ids = [...subjects.keys()];
     const changes = await repository.statusChangesOf(tx, ids);
+    // Only a history with a pause or a reopening needs its steps: otherwise the clock of now
+    // (stopped at the status change into a final status) is the same.
+    const replayed = new Set(
+      changes
+        .filter((c) => pausing.has(c.from) || pausing.has(c.to) || rules.finals.includes(c.from))
+        .map((c) => c.applicationId),
+    );
     for (const change of changes) {
+      if (!replayed.has(change.applicationId)) continue;
       if (!turning.has(change.from) && !turning.has(change.to)) continue;
       const subject = subjects.get(change.applicationId);
       if (!subject?.submittedAt || change.at < subject.submittedAt) continue;
