@@ -6,6 +6,7 @@ import { tinyPdf, tinyPng } from './files.js';
 import { planDemoNotifications } from './notifications.js';
 import { planDemoApplications, type DemoPeople, type PlannedApplication } from './plan.js';
 import { seedDemoAssignments } from './assignments.js';
+import { seedDemoServiceLevels } from './service-levels.js';
 import { DEMO_USERS, EXTRA_CLIENTS } from './users.js';
 import { hashPassword } from '../lib/passwords.js';
 import { writeAuditLog } from '../modules/audit-logs/audit-logs.service.js';
@@ -117,9 +118,10 @@ async function insertPlanned(
 
 /**
  * About 300 applications across every status, type, priority, editor and client, with their
- * history along the default workflow, comments (some internal) and a few small files: what a
- * fresh embedded install shows, and what `seed-demo` adds. Deterministic; a second run finds
- * the first application and changes nothing. Returns how many it created.
+ * history along the default workflow, comments (some internal), a few small files and service
+ * levels (holidays, policies, the clocks as they ran): what a fresh embedded install shows, and
+ * what `seed-demo` adds. Deterministic; a second run finds the first application and changes
+ * nothing. Returns how many it created.
  */
 export async function seedDemoApplications(
   db: Db,
@@ -216,5 +218,6 @@ export async function seedDemoApplications(
     return planned.length;
   });
   await Promise.all(files.map((f) => store.put(attachmentKey(f.key)!, Readable.from([f.bytes]))));
+  if (created) await seedDemoServiceLevels(db, minute);
   return created;
 }

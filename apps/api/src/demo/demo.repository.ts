@@ -159,3 +159,58 @@ export async function insertAssignmentRuleIfAbsent(
 ): Promise<void> {
   await tx.insert(assignmentRules).values(rule).onConflictDoNothing();
 }
+
+/** The live applications that left draft (the ones a clock may follow), as a clock reads them. */
+export function submittedApplications(tx: Executor) {
+  return tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      transactionType: applications.transactionType,
+      priority: applications.priority,
+      submittedAt: applications.submittedAt,
+      statusChangedAt: applications.statusChangedAt,
+      deletedAt: applications.deletedAt,
+    })
+    .from(applications)
+    .where(and(isNotNull(applications.submittedAt), isNull(applications.deletedAt)))
+    .orderBy(asc(applications.id));
+}
+
+/** The status changes of applications `ids`, oldest first. */
+export async function statusChangesOf(
+  tx: Executor,
+  ids: readonly number[],
+): Promise<{ applicationId: number; from: string; to: string; at: Date }[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({
+      applicationId: applicationHistory.applicationId,
+      from: applicationHistory.fromValue,
+      to: applicationHistory.toValue,
+      at: applicationHistory.createdAt,
+    })
+    .from(applicationHistory)
+    .where(
+      and(
+        eq(applicationHistory.kind, 'status'),
+        inArray(applicationHistory.applicationId, [...ids]),
+      ),
+    )
+    .orderBy(asc(applicationHistory.createdAt), asc(applicationHistory.id));
+  return rows.map((r) => ({ ...r, from: String(r.from), to: String(r.to) }));
+}
+
+/**
+ * Marks the warnings and breaches that fell before `now` as told (at their own instant): the
+ * demo's history happened before the install, whose first escalation would otherwise tell
+ * every one of them at once.
+ */
+export async function markClocksTold(tx: Executor, now: Date): Promise<void> {
+  await tx.execute(sql`
+    update application_sla set
+      warned_at = coalesce(warned_at, case when warn_at <= ${now.toISOString()}::timestamptz
+        then warn_at end),
+      breach_notified_at = coalesce(breach_notified_at,
+        case when due_at <= ${now.toISOString()}::timestamptz then due_at end)`);
+}

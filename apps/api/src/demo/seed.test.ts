@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { SLA_STATES, type TSlaHoliday, type TSlaPolicy } from '@mutabaa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { countUsers } from '../modules/users/users.repository.js';
@@ -105,5 +106,87 @@ describe('demo assignments', () => {
     expect(application.assigned_to?.id).toBe(first.to_user.id);
     const rules = (await get('/api/assignments/rules/')).json();
     expect(rules.filter((r: { mode: string }) => r.mode !== 'off')).toHaveLength(1);
+  });
+});
+
+describe('demo service levels', () => {
+  it('keep holidays, policies per priority and clocks in every state', async () => {
+    if (t.app.database.kind !== 'pglite') return;
+    const admin = DEMO_USERS.find((u) => u.role === 'admin')!;
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: admin.email, password: admin.password },
+    });
+    const headers = { authorization: `Bearer ${signIn.json().access}` };
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
+
+    // The default working week; the Eids of 1448 as Umm al-Qura has them, the National Day.
+    expect((await get('/api/sla/calendar/')).json()).toMatchObject({
+      timezone: 'Asia/Riyadh',
+      working_days: [0, 1, 2, 3, 4],
+      day_start: '08:00',
+      day_end: '15:00',
+    });
+    const holidays = (await get('/api/sla/holidays/')).json() as TSlaHoliday[];
+    const span = (name: string) => {
+      const found = holidays.find((h) => h.name_en === name);
+      return found && [found.date_from, found.date_to];
+    };
+    expect(span('Eid al-Fitr 1448 AH')).toEqual(['2027-03-09', '2027-03-11']);
+    expect(span('Eid al-Adha 1448 AH')).toEqual(['2027-05-16', '2027-05-19']);
+    expect(span('Eid al-Fitr 1447 AH')).toEqual(['2026-03-20', '2026-03-22']);
+    expect(span('National Day 2027')).toEqual(['2027-09-23', '2027-09-23']);
+    expect(holidays.every((h) => h.name_ar !== '' && h.name_ar !== h.name_en)).toBe(true);
+
+    const policies = (await get('/api/sla/policies/')).json() as TSlaPolicy[];
+    expect(
+      policies
+        .map((p) => [p.priority, p.resolution_hours, p.pause_statuses, p.active])
+        .sort((a, b) => Number(a[1]) - Number(b[1])),
+    ).toEqual([
+      ['urgent', 8, ['on_hold'], true],
+      ['high', 24, ['on_hold'], true],
+      [null, 40, ['on_hold'], true],
+    ]);
+
+    // Every state on the list, each application as its own policy and status say.
+    for (const state of SLA_STATES) {
+      const page = (await get(`/api/transactions/?sla_state=${state}&page_size=100`)).json();
+      expect(page.count, state).toBeGreaterThan(0);
+      for (const row of page.results) {
+        expect(row.sla.state).toBe(state);
+        if (state === 'paused') expect(row.status).toBe('on_hold');
+        const hours = policies.find((p) => p.id === row.sla.policy_id)!;
+        expect(hours.priority ?? row.priority).toBe(row.priority);
+      }
+    }
+    const drafts = (await get('/api/transactions/?status=draft&page_size=100')).json();
+    expect(drafts.results.every((row: { sla: unknown }) => row.sla === null)).toBe(true);
+
+    // The promised date orders the list, the applications without a clock last. A paused
+    // clock is ordered by its stored instant, without the pause that lasts (which the row's
+    // due_at adds up to now).
+    const ordered = (await get('/api/transactions/?ordering=sla_due_at&page_size=100')).json();
+    const due = ordered.results
+      .filter((r: { sla: { state: string } | null }) => r.sla?.state !== 'paused')
+      .map((r: { sla: { due_at: string } | null }) => r.sla?.due_at ?? null);
+    const timed = due.filter(Boolean);
+    expect(timed.length).toBeGreaterThan(1);
+    expect(due.slice(0, timed.length)).toEqual(timed);
+    expect(timed).toEqual([...timed].sort());
+
+    // A pause started when the application went on hold, not at the install; the history's
+    // warnings and breaches count as told, so the first escalation sends none of them.
+    const clocks = await t.app.db.execute(sql`
+      select count(*) filter (where s.paused_at is not null
+               and s.paused_at <> a.status_changed_at)::int as late_pauses,
+             count(*) filter (where s.due_at <= now() and s.breach_notified_at is null
+               and s.stopped_at is null)::int as untold,
+             count(*) filter (where s.paused_ms > 0)::int as with_pauses
+      from application_sla s join applications a on a.id = s.application_id`);
+    const [figures] = (clocks as unknown as { rows: Record<string, number>[] }).rows;
+    expect(figures).toMatchObject({ late_pauses: 0, untold: 0 });
+    expect(figures!.with_pauses).toBeGreaterThan(0);
   });
 });

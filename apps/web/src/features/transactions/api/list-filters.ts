@@ -1,4 +1,5 @@
 import { asciiDigits, DEFAULT_PAGE_SIZE, SLA_STATES } from '@mutabaa/shared';
+import type { ListOrdering } from './list-ordering';
 
 /** The filters only a report's links set; the list says so in a notice, with a way back. */
 export const REPORT_ONLY_KEYS = [
@@ -125,16 +126,29 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
   return cleanFilters(filters);
 }
 
-/** The address-bar query for filters and a page (page 1 is left out). */
-export function toSearchParams(filters: ListFilters, page = 1): URLSearchParams {
+/**
+ * The address-bar query for filters, a page (page 1 is left out) and an ordering (left out
+ * when the list's own).
+ */
+export function toSearchParams(
+  filters: ListFilters,
+  page = 1,
+  ordering?: ListOrdering,
+): URLSearchParams {
   const params = new URLSearchParams(cleanFilters(filters));
+  if (ordering) params.set('ordering', ordering);
   if (page > 1) params.set('page', String(page));
   return params;
 }
 
-export type ListQuery = ListFilters & { page: number; page_size: number };
+export type ListQuery = ListFilters & { page: number; page_size: number; ordering?: ListOrdering };
 
-/** The request query of one page of the list. */
-export function listQuery(filters: ListFilters, page: number): ListQuery {
-  return { ...cleanFilters(filters), page, page_size: DEFAULT_PAGE_SIZE };
+/** The request query of one page of the list; without an ordering, the API's default. */
+export function listQuery(filters: ListFilters, page: number, ordering?: ListOrdering): ListQuery {
+  return {
+    ...cleanFilters(filters),
+    ...(ordering && { ordering }),
+    page,
+    page_size: DEFAULT_PAGE_SIZE,
+  };
 }

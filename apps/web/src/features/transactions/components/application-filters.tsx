@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SLA_STATES, type TOption } from '@mutabaa/shared';
 import { Field, SelectField } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -18,6 +18,8 @@ type ApplicationFiltersProps = {
   hidden?: readonly FilterKey[];
   /** Only staff may read the client and assignee lists. */
   canPickUsers: boolean;
+  /** The ordering control, on the search's line. */
+  ordering?: ReactNode;
 };
 
 /** Late whether still open or already completed: GET /transactions/ takes a list of states. */
@@ -44,6 +46,7 @@ export function ApplicationFilters({
   onApply,
   hidden = [],
   canPickUsers,
+  ordering,
 }: ApplicationFiltersProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -114,6 +117,7 @@ export function ApplicationFilters({
           >
             {t('list.advancedFilters')}
           </button>
+          {ordering}
         </div>
         <div id={panelId} hidden={!open} className="mt-3" data-testid="filters-panel">
           <div className="row g-3">

@@ -18,6 +18,8 @@ import { ApplicationFilters } from './application-filters';
 import { ApplicationsSection } from './applications-section';
 import type { TableExtras } from './applications-table';
 import { ExportButtons } from './export-buttons';
+import { ListOrderingSelect } from './list-ordering';
+import { DEFAULT_ORDERING, type ListOrdering } from '../api/list-ordering';
 import { ImportNotice } from './import-notice';
 import { ReportNotice } from './report-notice';
 import { useListParams } from '../hooks/use-list-params';
@@ -29,22 +31,34 @@ type ApplicationListProps = {
   title: string;
   /** Filters the page always applies (e.g. the caller as assignee); not offered in the panel. */
   fixed?: ListFilters;
-  /** Request parameters beyond the panel's filters (e.g. open only, an ordering). */
+  /** Request parameters beyond the panel's filters (e.g. open only). */
   query?: Readonly<Record<string, string | number | boolean>>;
+  /** The page's ordering when the address names none (the API's default otherwise). */
+  defaultOrdering?: ListOrdering;
   tableExtras?: TableExtras;
 };
 
 /** The application list screen: search, filters, export, the table and its pages. */
-export function ApplicationList({ title, fixed = {}, query, tableExtras }: ApplicationListProps) {
+export function ApplicationList({
+  title,
+  fixed = {},
+  query,
+  defaultOrdering = DEFAULT_ORDERING,
+  tableExtras,
+}: ApplicationListProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const role = normalizeRole(user?.role);
   const isStaff = role === 'admin' || role === 'editor';
-  const { filters, page, apply, goToPage, key } = useListParams();
+  const { filters, ordering: chosen, page, apply, order, goToPage, key } = useListParams();
+  const ordering = chosen ?? defaultOrdering;
   const feedback = useFeedback();
   const reportSearch = reportSearchOf(useLocation().state);
   const selected = { ...filters, ...fixed };
-  const { data, isFetching, error } = useApplications({ ...query, ...listQuery(selected, page) });
+  const { data, isFetching, error } = useApplications({
+    ...query,
+    ...listQuery(selected, page, ordering),
+  });
 
   const onApply = (next: ListFilters) => {
     feedback.clear();
@@ -53,7 +67,11 @@ export function ApplicationList({ title, fixed = {}, query, tableExtras }: Appli
 
   return (
     <>
-      <PageTitle actions={<ExportButtons filters={selected} onError={feedback.failure} />}>
+      <PageTitle
+        actions={
+          <ExportButtons filters={selected} ordering={ordering} onError={feedback.failure} />
+        }
+      >
         {title}
       </PageTitle>
       <ApplicationFilters
@@ -62,6 +80,16 @@ export function ApplicationList({ title, fixed = {}, query, tableExtras }: Appli
         onApply={onApply}
         hidden={Object.keys(fixed) as FilterKey[]}
         canPickUsers={isStaff}
+        ordering={
+          <ListOrderingSelect
+            value={ordering}
+            withSla={isStaff}
+            onChange={(next) => {
+              feedback.clear();
+              order(next === defaultOrdering ? undefined : next);
+            }}
+          />
+        }
       />
       {filters.import && (
         <ImportNotice

@@ -3,14 +3,19 @@ import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useExportApplications } from '../api/export-applications';
 import type { ListFilters } from '../api/list-filters';
+import type { ListOrdering } from '../api/list-ordering';
 
 type ExportButtonsProps = {
   filters: ListFilters;
+  ordering?: ListOrdering;
   onError: (text: string) => void;
 };
 
-/** Export to Excel and CSV of what the current filters select (the API keeps to the scope). */
-export function ExportButtons({ filters, onError }: ExportButtonsProps) {
+/**
+ * Export to Excel and CSV of what the current filters select, in the list's order (the API keeps
+ * to the scope).
+ */
+export function ExportButtons({ filters, ordering, onError }: ExportButtonsProps) {
   const { t } = useTranslation();
   const exporting = useExportApplications();
   return (
@@ -20,7 +25,7 @@ export function ExportButtons({ filters, onError }: ExportButtonsProps) {
         busy={exporting.isPending ? exporting.variables?.format : undefined}
         onPick={(format) =>
           exporting.mutate(
-            { format, filters },
+            { format, filters, ordering },
             { onError: (error) => onError(errorText(t, error, t('list.exportFailed'))) },
           )
         }

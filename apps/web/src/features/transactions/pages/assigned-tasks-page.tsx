@@ -6,9 +6,9 @@ import type { TableExtras } from '../components/applications-table';
 import { DueCell, URGENCY_ROW_CLASS } from '../components/due-cell';
 import { dueUrgency, localToday } from '../utils/due-urgency';
 
-// Open ones only, the most urgent first: due date ascending, which leaves the applications
-// without a due date at the end (the API sorts with PostgreSQL's default, nulls last).
-const TASKS_QUERY = { open: true, ordering: 'due_date' } as const;
+// Open ones only; unless another ordering is chosen, the most urgent first: due date ascending,
+// which leaves the applications without a due date at the end (PostgreSQL's default, nulls last).
+const TASKS_QUERY = { open: true } as const;
 
 /** The caller's open applications, by urgency, the overdue and nearly due ones marked. */
 export function AssignedTasksPage() {
@@ -35,6 +35,7 @@ export function AssignedTasksPage() {
       title={t('pages.assignedApplications')}
       fixed={fixed}
       query={TASKS_QUERY}
+      defaultOrdering="due_date"
       tableExtras={tableExtras}
     />
   );
