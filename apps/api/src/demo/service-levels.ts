@@ -1,4 +1,4 @@
-import type { TSlaHolidayCreate, TSlaPolicyCreate } from '@mutabaa/shared';
+import { gregorianOfHijri, type TSlaHolidayCreate, type TSlaPolicyCreate } from '@mutabaa/shared';
 import type { Db } from '../db/client.js';
 import { findUserByEmail } from '../modules/users/users.service.js';
 import { SlaPoliciesService } from '../modules/sla/policies.service.js';
@@ -8,42 +8,18 @@ import { recomputeClocks } from '../modules/sla/recompute.js';
 import * as repository from './demo.repository.js';
 import { DEMO_USERS } from './users.js';
 
-const DAY = 24 * 60 * 60 * 1000;
+/** `YYYY-MM-DD` of the Gregorian day of an Umm al-Qura date. */
+function gregorianDay(year: number, month: number, day: number): string {
+  const g = gregorianOfHijri({ year, month, day });
+  return `${g.year}-${String(g.month).padStart(2, '0')}-${String(g.day).padStart(2, '0')}`;
+}
 
-/**
- * The Gregorian days (UTC) of days `fromDay`–`toDay` of month `month` of Hijri year `year` on
- * the Umm al-Qura calendar, as the platform's Intl reads it; undefined if it has no such days.
- */
-export function ummAlQuraDays(
-  year: number,
-  month: number,
-  fromDay: number,
-  toDay: number,
-): { date_from: string; date_to: string } | undefined {
-  const format = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  });
-  // A Hijri year starts 10–12 days earlier each Gregorian year: 1448 ≈ 2026-06 to 2027-06.
-  const start = Date.UTC(Math.floor(year * 0.970229 + 621.5643) - 1, 0, 1);
-  const days: string[] = [];
-  for (let t = start; t < start + 3 * 366 * DAY; t += DAY) {
-    const parts = Object.fromEntries(
-      format.formatToParts(new Date(t)).map((part) => [part.type, part.value]),
-    );
-    const day = Number(parts.day);
-    if (
-      parseInt(parts.year ?? '', 10) === year &&
-      Number(parts.month) === month &&
-      day >= fromDay &&
-      day <= toDay
-    ) {
-      days.push(new Date(t).toISOString().slice(0, 10));
-    }
-  }
-  return days.length ? { date_from: days[0]!, date_to: days.at(-1)! } : undefined;
+/** Days `fromDay`–`toDay` of month `month` of Hijri year `year` (Umm al-Qura), as Gregorian days. */
+function ummAlQuraDays(year: number, month: number, fromDay: number, toDay: number) {
+  return {
+    date_from: gregorianDay(year, month, fromDay),
+    date_to: gregorianDay(year, month, toDay),
+  };
 }
 
 /**
@@ -53,16 +29,18 @@ export function ummAlQuraDays(
 export function demoHolidays(): TSlaHolidayCreate[] {
   const holidays: TSlaHolidayCreate[] = [];
   for (const year of [1447, 1448]) {
-    const fitr = ummAlQuraDays(year, 10, 1, 3);
-    const adha = ummAlQuraDays(year, 12, 10, 13);
-    if (fitr)
-      holidays.push({ name_ar: `عيد الفطر ${year}هـ`, name_en: `Eid al-Fitr ${year} AH`, ...fitr });
-    if (adha)
-      holidays.push({
+    holidays.push(
+      {
+        name_ar: `عيد الفطر ${year}هـ`,
+        name_en: `Eid al-Fitr ${year} AH`,
+        ...ummAlQuraDays(year, 10, 1, 3),
+      },
+      {
         name_ar: `عيد الأضحى ${year}هـ`,
         name_en: `Eid al-Adha ${year} AH`,
-        ...adha,
-      });
+        ...ummAlQuraDays(year, 12, 10, 13),
+      },
+    );
   }
   for (const year of [2026, 2027]) {
     const day = `${year}-09-23`;
