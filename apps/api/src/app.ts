@@ -37,6 +37,7 @@ import { reportsModule } from './modules/reports/index.js';
 import { recomputer, slaModule } from './modules/sla/index.js';
 import { emailTemplatesModule } from './modules/email-templates/index.js';
 import { documentsModule } from './modules/documents/index.js';
+import { officialDocumentsModule, PdfRenderer } from './modules/official-documents/index.js';
 import { exportsModule } from './modules/exports/index.js';
 import { formConfigModule } from './modules/form-config/index.js';
 import { healthModule } from './modules/health/index.js';
@@ -125,8 +126,10 @@ export async function buildApp(
     await jobs?.stop();
     await database?.close();
     await files.close();
+    await renderer.close();
   };
   const files = createFileStore(config);
+  const renderer = new PdfRenderer();
 
   try {
     database = await openDatabase({ ...config, pgliteTemplate: options.pgliteTemplate });
@@ -211,6 +214,9 @@ export async function buildApp(
         await api.register(auditLogsModule({ db }));
         await api.register(emailTemplatesModule({ db, mail, publicUrl: config.publicUrl }));
         await api.register(documentsModule({ db }));
+        await api.register(
+          officialDocumentsModule({ db, files, renderer, publicUrl: config.publicUrl }),
+        );
         await api.register(publicModule({ db }));
         await api.register(exportsModule({ db }));
         await api.register(importsModule({ db, embedded, dataDir, boss, runs }));

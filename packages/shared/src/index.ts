@@ -24,6 +24,7 @@ export * from './identifiers.js';
 export * from './schemas/notifications.js';
 export * from './schemas/audit-logs.js';
 export * from './schemas/email-templates.js';
+export * from './schemas/official-documents.js';
 export * from './schemas/imports.js';
 export * from './reports.js';
 export * from './schemas/reports.js';

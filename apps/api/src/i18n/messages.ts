@@ -1,5 +1,6 @@
 import { counted, type CatalogueLike } from './plural.js';
 import * as auditLogs from './messages/audit-logs.js';
+import * as documents from './messages/documents.js';
 import * as emailTemplates from './messages/email-templates.js';
 import * as exportFiles from './messages/exports.js';
 import * as imports from './messages/imports.js';
@@ -181,6 +182,7 @@ export const en = {
   ...imports.en,
   ...reports.en,
   ...sla.en,
+  ...documents.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -373,4 +375,5 @@ export const ar: CatalogueLike<typeof en> = {
   ...imports.ar,
   ...reports.ar,
   ...sla.ar,
+  ...documents.ar,
 };

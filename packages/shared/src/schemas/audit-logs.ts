@@ -28,6 +28,7 @@ export const AUDIT_ENTITY_TYPES = [
   'sla_calendar',
   'sla_holiday',
   'sla_policy',
+  'document',
 ] as const;
 
 /**
@@ -99,6 +100,10 @@ export const AUDIT_ACTIONS = [
   'sla_policy.updated',
   'sla_policy.deactivated',
   'sla_policy.deleted',
+  'document.issued',
+  'document.downloaded',
+  'document.withdrawn',
+  'document.verified',
 ] as const;
 
 /** One entry: who did what to which record, when and from where; `changes` field by field. */

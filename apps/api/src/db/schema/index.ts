@@ -9,3 +9,4 @@ export * from './assignments.js';
 export * from './email-templates.js';
 export * from './imports.js';
 export * from './sla.js';
+export * from './official-documents.js';

@@ -12,3 +12,4 @@ export function systemModule(deps: { db: Db; files: FileStore }): FastifyPluginA
     await api.register(systemRoutes(new SystemService(deps)));
   };
 }
+export { brandingWithLogo } from './document-branding.js';

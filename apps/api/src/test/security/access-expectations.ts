@@ -1,6 +1,7 @@
 import { ACCOUNTS_ACCESS } from './access-accounts.js';
 import { ADMINISTRATION_ACCESS } from './access-administration.js';
 import { APPLICATIONS_ACCESS } from './access-applications.js';
+import { DOCUMENTS_ACCESS } from './access-documents.js';
 import { NOTIFICATIONS_ACCESS } from './access-notifications.js';
 import type { AccessRow } from './access-rules.js';
 import { SLA_ACCESS } from './access-sla.js';
@@ -16,6 +17,7 @@ export const ACCESS: Record<string, AccessRow> = {
   ...ACCOUNTS_ACCESS,
   ...ADMINISTRATION_ACCESS,
   ...APPLICATIONS_ACCESS,
+  ...DOCUMENTS_ACCESS,
   ...NOTIFICATIONS_ACCESS,
   ...SLA_ACCESS,
 };

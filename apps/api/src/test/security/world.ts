@@ -49,6 +49,10 @@ export type World = {
   transactionType: string;
   /** The verification mail's template. */
   emailTemplateId: number;
+  /** Client A's cancelled application (assigned to `editor`) and a decision letter on it. */
+  decided: { id: number; documentId: number; token: string };
+  /** A new decision letter on `decided`, issued by the admin. */
+  newDocument(): Promise<number>;
   /** A new application of client A, assigned to `editor`, in `status` (draft or submitted). */
   newApplication(status?: 'draft' | 'submitted'): Promise<{ id: number; transactionId: string }>;
   /** A new file on the fixture application, uploaded by client A. */
@@ -227,6 +231,29 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   );
 
   const attachmentId = await newAttachment();
+
+  // A cancelled application has a decision letter to issue (the shipped one for cancelled).
+  const decidedApp = await newApplication('submitted');
+  ok(
+    await app.inject({
+      method: 'POST',
+      url: `/api/transactions/${decidedApp.id}/transition/`,
+      headers: as(admin!),
+      payload: { status: 'cancelled' },
+    }),
+    'cancelled',
+  );
+  const newDocument = async () =>
+    ok<{ id: number; verify_url: string }>(
+      await app.inject({
+        method: 'POST',
+        url: `/api/transactions/${decidedApp.id}/documents/`,
+        headers: as(admin!),
+        payload: { kind: 'decision', language: 'ar' },
+      }),
+      'document',
+    );
+  const firstDocument = await newDocument();
   const commentId = await comment(false);
   const internalCommentId = await comment(true);
   const notificationId = await newNotification();
@@ -311,6 +338,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     emailTemplateId: (await app.inject({ url: '/api/email-templates/', headers: as(admin!) }))
       .json<{ id: number; key: string }[]>()
       .find((t) => t.key === 'verify_email')!.id,
+    decided: {
+      id: decidedApp.id,
+      documentId: firstDocument.id,
+      token: firstDocument.verify_url.slice(firstDocument.verify_url.lastIndexOf('/') + 1),
+    },
+    newDocument: async () => (await newDocument()).id,
     newApplication,
     newAttachment,
     newNotification,

@@ -1,0 +1,300 @@
+import {
+  ISSUED_BY_STAFF,
+  VERIFY_TOKEN_BYTES,
+  type DocumentKind,
+  type Language,
+  type TIssueDocumentRequest,
+} from '@mutabaa/shared';
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Db, Executor } from '../../db/client.js';
+import type { ApplicationRow, IssuedDocumentRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import type { FileStore, StoredObject } from '../../lib/file-store/index.js';
+import {
+  findApplicationIn,
+  optionDisplay,
+  optionLookup,
+  scopeOf,
+  type Scope,
+} from '../applications/index.js';
+import { writeAuditLog } from '../audit-logs/index.js';
+import { cachedOptions, workflowFinalStatuses } from '../form-config/index.js';
+import { dateStyleOf } from '../settings/index.js';
+import { brandingWithLogo } from '../system/index.js';
+import { SHIPPED_TEMPLATES, type DocumentText, type DocumentTexts } from './catalog.js';
+import { composeDocument, initialsOf } from './compose.js';
+import * as repository from './official-documents.repository.js';
+import type { PdfRenderer } from './pdf/renderer.js';
+
+export type OfficialDocumentsDeps = {
+  db: Db;
+  files: FileStore;
+  renderer: PdfRenderer;
+  publicUrl: string;
+};
+
+const notFound = () => new AppError(404, 'not_found');
+/** The system's own reading of an application (the receipt job has no user). */
+const EVERY: Scope = { kind: 'all' };
+
+/** The texts of a stored template row. */
+function textsOf(row: NonNullable<Awaited<ReturnType<typeof repository.findTemplateFor>>>) {
+  return {
+    en: { title: row.titleEn, body: row.bodyEn, footer: row.footerEn },
+    ar: { title: row.titleAr, body: row.bodyAr, footer: row.footerAr },
+  } satisfies DocumentTexts;
+}
+
+/** Receipts, decision letters and certificates: issued, listed, downloaded, withdrawn, verified. */
+export class OfficialDocumentsService {
+  constructor(private readonly deps: OfficialDocumentsDeps) {}
+
+  verifyUrl(token: string): string {
+    return `${this.deps.publicUrl}/verify/${token}`;
+  }
+
+  /** An application in `actor`'s scope, or 404. */
+  private async application(id: number, actor: Actor, db: Executor = this.deps.db, lock = false) {
+    const row = await findApplicationIn(db, id, scopeOf(actor), lock);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async list(applicationId: number, actor: Actor) {
+    await this.application(applicationId, actor);
+    return repository.listIssued(this.deps.db, applicationId);
+  }
+
+  /** The template text of `kind` for the application as it stands, or the reason there is none. */
+  private async textFor(app: ApplicationRow, kind: DocumentKind): Promise<DocumentTexts> {
+    const { db } = this.deps;
+    if (app.status === 'draft') throw new AppError(409, 'document_draft');
+    if (kind === 'certificate') {
+      const finals = await workflowFinalStatuses(db);
+      if (!finals.includes(app.status) || app.status === 'cancelled') {
+        throw new AppError(409, 'document_not_completed');
+      }
+    }
+    const status = kind === 'decision' ? app.status : null;
+    const row = await repository.findTemplateFor(db, kind, app.transactionType || null, status);
+    if (row) return textsOf(row);
+    const shipped = SHIPPED_TEMPLATES.find((t) => t.kind === kind && t.status === status);
+    if (shipped) return shipped.texts;
+    const label = optionDisplay(optionLookup(await cachedOptions(db)).statuses, app.status);
+    throw new AppError(409, 'document_no_decision_template', {
+      params: { status: label.label_en === label.label_ar ? app.status : label.label_en },
+    });
+  }
+
+  /** Sets the PDF of `kind` in `lang` for the application as it stands. */
+  private async render(
+    app: ApplicationRow,
+    kind: DocumentKind,
+    lang: Language,
+    text: DocumentText,
+    issuer: Actor['user'] | null,
+    token: string,
+  ) {
+    const { db, files, publicUrl, renderer } = this.deps;
+    const lookup = optionLookup(await cachedOptions(db));
+    const label = (display: { label_en: string; label_ar: string }) =>
+      lang === 'ar' ? display.label_ar : display.label_en;
+    const client = app.clientId ? await repository.findUser(db, app.clientId) : undefined;
+    const style = await dateStyleOf(db, {
+      language: lang,
+      calendar: client?.calendar,
+      digits: client?.digits,
+    });
+    const { branding, logo } = await brandingWithLogo(db, files, lang);
+    const applicant = client?.fullName || app.clientEmail || '—';
+    const status = label(optionDisplay(lookup.statuses, app.status));
+    const model = composeDocument({
+      lang,
+      text,
+      style,
+      token,
+      verifyUrl: this.verifyUrl(token),
+      branding: {
+        organisation: branding.company_name,
+        domain: new URL(publicUrl).host,
+        colors: {
+          primary: branding.primary_color,
+          secondary: branding.secondary_color,
+          accent: branding.accent_color,
+        },
+      },
+      facts: {
+        referenceNumber: app.referenceNumber,
+        title: app.title,
+        type: app.transactionType ? label(optionDisplay(lookup.types, app.transactionType)) : '—',
+        status,
+        applicant,
+        submittedAt: app.submittedAt,
+        issuedAt: new Date(),
+        issuedBy: issuer ? issuer.fullName || issuer.email : null,
+      },
+    });
+    const pdf = await renderer.render(model, logo ? { data: logo } : undefined);
+    return { pdf, applicant };
+  }
+
+  /**
+   * Issues a document: the PDF is set and stored first, then recorded with its next version in
+   * one transaction (the stored file removed again if that fails).
+   */
+  private async issueFor(
+    app: ApplicationRow,
+    kind: DocumentKind,
+    lang: Language,
+    issuer: Actor | null,
+  ): Promise<IssuedDocumentRow | undefined> {
+    const { db, files } = this.deps;
+    const texts = await this.textFor(app, kind);
+    const token = randomBytes(VERIFY_TOKEN_BYTES).toString('base64url');
+    const { pdf, applicant } = await this.render(
+      app,
+      kind,
+      lang,
+      texts[lang],
+      issuer?.user ?? null,
+      token,
+    );
+    // Named by the token's bytes in hex: the store's keys are plain letters and digits.
+    const fileKey = `documents/${app.id}/${Buffer.from(token, 'base64url').toString('hex')}.pdf`;
+    await files.put(fileKey, Readable.from(pdf), { contentType: 'application/pdf' });
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    try {
+      return await db.transaction(async (tx) => {
+        const locked = await findApplicationIn(tx, app.id, EVERY, true);
+        if (!locked) throw notFound();
+        // A receipt issued meanwhile (a retried job): this one's file is not needed.
+        if (kind === 'receipt' && (await repository.hasReceipt(tx, app.id))) {
+          await files.delete(fileKey).catch(() => undefined);
+          return undefined;
+        }
+        const row = await repository.insertIssued(tx, {
+          applicationId: app.id,
+          kind,
+          language: lang,
+          version: await repository.nextVersion(tx, app.id, kind, lang),
+          token,
+          sha256,
+          size: pdf.length,
+          fileKey,
+          referenceNumber: app.referenceNumber,
+          statusAtIssue: app.status,
+          holder: initialsOf(applicant),
+          issuedBy: issuer?.user.id ?? null,
+        });
+        await writeAuditLog(tx, {
+          actorId: issuer?.user.id ?? null,
+          action: 'document.issued',
+          entityType: 'document',
+          entityId: String(row.id),
+          changes: {
+            application_id: app.id,
+            reference_number: app.referenceNumber,
+            kind,
+            language: lang,
+            version: row.version,
+            sha256,
+          },
+          ip: issuer?.ip ?? null,
+        });
+        return row;
+      });
+    } catch (error) {
+      await files.delete(fileKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async issue(applicationId: number, request: TIssueDocumentRequest, actor: Actor) {
+    if (!(ISSUED_BY_STAFF as readonly string[]).includes(request.kind)) throw notFound();
+    const app = await this.application(applicationId, actor);
+    const row = await this.issueFor(app, request.kind, request.language, actor);
+    return (await repository.findIssued(this.deps.db, applicationId, row!.id))!;
+  }
+
+  /**
+   * The receipt of an application's first submission, in its applicant's language, once: a
+   * second call (a retried job) issues nothing.
+   */
+  async issueReceipt(applicationId: number): Promise<IssuedDocumentRow | undefined> {
+    const { db } = this.deps;
+    if (await repository.hasReceipt(db, applicationId)) return undefined;
+    const app = await findApplicationIn(db, applicationId, EVERY);
+    if (!app || app.submittedAt === null) return undefined;
+    const client = app.clientId ? await repository.findUser(db, app.clientId) : undefined;
+    const lang: Language = client?.languagePreference === 'en' ? 'en' : 'ar';
+    return this.issueFor(app, 'receipt', lang, null);
+  }
+
+  /** The PDF of a document in `actor`'s scope; staff downloads are audited. */
+  async download(
+    applicationId: number,
+    documentId: number,
+    actor: Actor,
+  ): Promise<{ doc: IssuedDocumentRow; file: StoredObject }> {
+    const { db, files } = this.deps;
+    await this.application(applicationId, actor);
+    const doc = await repository.findIssued(db, applicationId, documentId);
+    if (!doc) throw notFound();
+    const file = await files.get(doc.fileKey);
+    if (!file) throw new AppError(503, 'document_file_missing');
+    if (actor.user.role !== 'client') {
+      await writeAuditLog(db, {
+        actorId: actor.user.id,
+        action: 'document.downloaded',
+        entityType: 'document',
+        entityId: String(doc.id),
+        changes: { application_id: applicationId, kind: doc.kind, version: doc.version },
+        ip: actor.ip,
+      });
+    }
+    return { doc, file };
+  }
+
+  async withdraw(applicationId: number, documentId: number, reason: string, actor: Actor) {
+    const { db } = this.deps;
+    await db.transaction(async (tx) => {
+      await this.application(applicationId, actor, tx);
+      const doc = await repository.findIssued(tx, applicationId, documentId, true);
+      if (!doc) throw notFound();
+      if (doc.withdrawnAt) throw new AppError(409, 'document_already_withdrawn');
+      await repository.markWithdrawn(tx, doc.id, actor.user.id, reason);
+      await writeAuditLog(tx, {
+        actorId: actor.user.id,
+        action: 'document.withdrawn',
+        entityType: 'document',
+        entityId: String(doc.id),
+        changes: {
+          application_id: applicationId,
+          kind: doc.kind,
+          version: doc.version,
+          withdrawn: { from: false, to: true },
+          reason,
+        },
+        ip: actor.ip,
+      });
+    });
+    return (await repository.findIssued(db, applicationId, documentId))!;
+  }
+
+  /** What the holder of a printed document may learn from its token (404 for an unknown one). */
+  async verify(token: string, ip: string) {
+    const doc = await repository.findByToken(this.deps.db, token);
+    if (!doc) throw new AppError(404, 'document_not_found');
+    await writeAuditLog(this.deps.db, {
+      actorId: null,
+      action: 'document.verified',
+      entityType: 'document',
+      entityId: String(doc.id),
+      changes: { valid: !doc.withdrawnAt },
+      ip,
+    });
+    return doc;
+  }
+}
