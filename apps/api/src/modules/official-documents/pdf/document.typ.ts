@@ -6,7 +6,7 @@
  *
  * Arabic is set right to left in Amiri with Typst's own shaping and bidirectional ordering;
  * kerning is off because poppler's text extraction (and the readers built on it) split a word
- * where Amiri's kerning tucks a letter under the one before (documents.md explains).
+ * where Amiri's kerning tucks a letter under the one before (docs/documents.md#the-font).
  */
 export const DOCUMENT_SOURCE = String.raw`
 #let d = json(bytes(sys.inputs.data))
