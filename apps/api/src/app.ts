@@ -37,7 +37,12 @@ import { reportsModule } from './modules/reports/index.js';
 import { recomputer, slaModule } from './modules/sla/index.js';
 import { emailTemplatesModule } from './modules/email-templates/index.js';
 import { documentsModule } from './modules/documents/index.js';
-import { officialDocumentsModule, PdfRenderer } from './modules/official-documents/index.js';
+import {
+  OfficialDocumentsService,
+  officialDocumentsModule,
+  PdfRenderer,
+} from './modules/official-documents/index.js';
+import { startReceiptJobs } from './jobs/documents.js';
 import { exportsModule } from './modules/exports/index.js';
 import { formConfigModule } from './modules/form-config/index.js';
 import { healthModule } from './modules/health/index.js';
@@ -181,6 +186,18 @@ export async function buildApp(
     const { dataDir } = config;
     const embedded = database.kind === 'pglite';
     const runs = new ImportRuns();
+    const documents = new OfficialDocumentsService({
+      db,
+      files,
+      renderer,
+      publicUrl: config.publicUrl,
+    });
+    const receipts = await startReceiptJobs(
+      boss,
+      (id) => documents.issueReceipt(id),
+      app.log,
+      config.runWorkers,
+    );
     await startImportJobs(
       boss,
       { db, embedded, dataDir, runs, notifier, log: app.log },
@@ -207,16 +224,14 @@ export async function buildApp(
         await api.register(systemModule({ db, files }));
         await api.register(formConfigModule({ db }));
         await api.register(
-          applicationsModule({ db, notifier, attachmentsOf: presentAttachmentsOf }),
+          applicationsModule({ db, notifier, receipts, attachmentsOf: presentAttachmentsOf }),
         );
         await api.register(attachmentsModule({ db, files }));
         await api.register(assignmentsModule({ db, notifier }));
         await api.register(auditLogsModule({ db }));
         await api.register(emailTemplatesModule({ db, mail, publicUrl: config.publicUrl }));
         await api.register(documentsModule({ db }));
-        await api.register(
-          officialDocumentsModule({ db, files, renderer, publicUrl: config.publicUrl }),
-        );
+        await api.register(officialDocumentsModule(documents));
         await api.register(publicModule({ db }));
         await api.register(exportsModule({ db }));
         await api.register(importsModule({ db, embedded, dataDir, boss, runs }));

@@ -52,7 +52,10 @@ export async function createApplication(
 
     const values = valuesOfNew(data, client);
     const row = await insertNew(tx, values, status, client, actor);
-    if (status !== 'draft') await syncClocks(tx, [row.id]);
+    if (status !== 'draft') {
+      await syncClocks(tx, [row.id]);
+      await deps.receipts?.queue(tx, row.id);
+    }
     await writeHistory(tx, actor, row.id, [{ kind: 'created', to: status }]);
     await auditApplication(tx, actor, 'application.created', row, {
       reference_number: row.referenceNumber,

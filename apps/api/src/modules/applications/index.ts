@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Notifier } from '../notifications/index.js';
 import { applicationsRoutes } from './applications.routes.js';
 import { ApplicationsService } from './applications.service.js';
-import type { AttachmentsOf } from './deps.js';
+import type { AttachmentsOf, Receipts } from './deps.js';
 
 export { scopeOf, type Scope } from './applications.policy.js';
 export {
@@ -22,7 +22,7 @@ export {
   type ApplicationFilters,
   type AssignmentResult,
 } from './applications.service.js';
-export type { AttachmentsOf } from './deps.js';
+export type { AttachmentsOf, Receipts } from './deps.js';
 export { valuesOfNew } from './create.js';
 export { applicationsForUsers } from './for-users.js';
 export { checkNew, fieldRules, type FieldRules } from './form-rules.js';
@@ -40,6 +40,7 @@ export function applicationsModule(deps: {
   db: Db;
   notifier: Notifier;
   attachmentsOf: AttachmentsOf;
+  receipts?: Receipts;
 }): FastifyPluginAsyncZod {
   return async (api) => {
     await api.register(applicationsRoutes(new ApplicationsService(deps)));

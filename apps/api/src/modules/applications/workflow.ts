@@ -49,6 +49,10 @@ export async function transition(
     });
     if (!updated) throw notFound();
     await syncClocks(tx, [id]);
+    // Leaving draft for the first time is the submission: its receipt.
+    if (row.submittedAt === null && input.status !== 'draft') {
+      await deps.receipts?.queue(tx, id);
+    }
     await writeHistory(tx, actor, row.id, [
       { kind: 'status', field: 'status', from: row.status, to: input.status, comment },
     ]);

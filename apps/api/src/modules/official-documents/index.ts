@@ -9,8 +9,8 @@ export { PdfRenderer } from './pdf/renderer.js';
 export { OfficialDocumentsService } from './official-documents.service.js';
 
 /** Receipts, decision letters and certificates as PDF, and their public verification. */
-export function officialDocumentsModule(deps: OfficialDocumentsDeps): FastifyPluginAsyncZod {
+export function officialDocumentsModule(service: OfficialDocumentsService): FastifyPluginAsyncZod {
   return async (api) => {
-    await api.register(officialDocumentsRoutes(new OfficialDocumentsService(deps)));
+    await api.register(officialDocumentsRoutes(service));
   };
 }

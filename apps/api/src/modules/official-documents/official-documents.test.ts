@@ -77,8 +77,10 @@ describe('issuing a decision letter', () => {
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(doc.sha256);
     expect(pdf.headers['content-disposition']).toMatch(/[A-Z]+-[0-9-]+-decision-ar-v1\.pdf/);
 
-    const listed = await t.app.inject({ url: url(id), headers: client.auth });
-    expect(listed.json<TIssuedDocument[]>().map((d) => d.id)).toEqual([doc.id]);
+    const listed = (await t.app.inject({ url: url(id), headers: client.auth })).json<
+      TIssuedDocument[]
+    >();
+    expect(listed.filter((d) => d.kind === 'decision').map((d) => d.id)).toEqual([doc.id]);
 
     const again = (await issue(admin, id)).json<TIssuedDocument>();
     expect(again.version).toBe(2);
@@ -128,7 +130,9 @@ describe('issuing a decision letter', () => {
 describe('withdrawal and verification', () => {
   it('a withdrawn document is kept, verifies as not valid, and cannot be withdrawn twice', async () => {
     const id = await cancelled();
-    const doc = (await issue(editor, id, 'en')).json<TIssuedDocument>();
+    const issued = await issue(editor, id, 'en');
+    expect(issued.statusCode, issued.body).toBe(201);
+    const doc = issued.json<TIssuedDocument>();
     const token = doc.verify_url.slice(doc.verify_url.lastIndexOf('/') + 1);
 
     const valid = await t.app.inject({ url: `/api/public/verify/${token}/` });
@@ -209,4 +213,77 @@ describe('withdrawal and verification', () => {
       expect(response.json().detail).toMatch(/لا يوجد مستند/);
     }
   });
+});
+
+describe('the receipt', () => {
+  /** The application's documents once its receipt job has run (a bounded wait). */
+  async function documentsWhenSettled(session: Session, id: number, count: number) {
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const listed = (await t.app.inject({ url: url(id), headers: session.auth })).json<
+        TIssuedDocument[]
+      >();
+      if (listed.length >= count) return listed;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no ${count} documents on application ${id}`);
+  }
+
+  it(
+    'is issued once, by the system, in the applicant’s language, on first submission only',
+    { timeout: 60_000 },
+    async () => {
+      const english = await signInAs(t.app, 'client', { languagePreference: 'en' });
+      const { id } = await createApplication(t.app, english, { title: 'Draft first' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await t.app.inject({ url: url(id), headers: english.auth })).json()).toEqual([]);
+
+      const submit = await t.app.inject({
+        method: 'POST',
+        url: `/api/transactions/${id}/transition/`,
+        headers: english.auth,
+        payload: { status: 'submitted' },
+      });
+      expect(submit.statusCode, submit.body).toBe(200);
+      const [receipt] = await documentsWhenSettled(english, id, 1);
+      expect(receipt).toMatchObject({
+        kind: 'receipt',
+        language: 'en',
+        version: 1,
+        issued_by: null,
+        status_at_issue: 'submitted',
+      });
+
+      // Back and forth does not issue another.
+      for (const status of ['cancelled']) {
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/transactions/${id}/transition/`,
+          headers: admin.auth,
+          payload: { status },
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const after = (await t.app.inject({ url: url(id), headers: english.auth })).json<
+        TIssuedDocument[]
+      >();
+      expect(after.filter((d) => d.kind === 'receipt')).toHaveLength(1);
+    },
+  );
+
+  it(
+    'an application created as submitted has its receipt in Arabic for an Arabic applicant',
+    { timeout: 60_000 },
+    async () => {
+      const arabic = await signInAs(t.app, 'client', { languagePreference: 'ar' });
+      const { id } = await createApplication(t.app, arabic, {
+        title: 'طلب سجل تجاري',
+        status: 'submitted',
+      });
+      const [receipt] = await documentsWhenSettled(arabic, id, 1);
+      expect(receipt).toMatchObject({ kind: 'receipt', language: 'ar' });
+      const pdf = await t.app.inject({ url: receipt!.download_url, headers: arabic.auth });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.length).toBeLessThan(150 * 1024);
+    },
+  );
 });
