@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { officialDocumentsRoutes } from './official-documents.routes.js';
-import {
-  OfficialDocumentsService,
-  type OfficialDocumentsDeps,
-} from './official-documents.service.js';
+import type { OfficialDocumentsService } from './official-documents.service.js';
 
 export { PdfRenderer } from './pdf/renderer.js';
 export { OfficialDocumentsService } from './official-documents.service.js';
