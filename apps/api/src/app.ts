@@ -231,7 +231,7 @@ export async function buildApp(
         await api.register(auditLogsModule({ db }));
         await api.register(emailTemplatesModule({ db, mail, publicUrl: config.publicUrl }));
         await api.register(documentsModule({ db }));
-        await api.register(officialDocumentsModule(documents));
+        await api.register(officialDocumentsModule({ db, documents }));
         await api.register(publicModule({ db }));
         await api.register(exportsModule({ db }));
         await api.register(importsModule({ db, embedded, dataDir, boss, runs }));

@@ -29,6 +29,7 @@ export const AUDIT_ENTITY_TYPES = [
   'sla_holiday',
   'sla_policy',
   'document',
+  'document_template',
 ] as const;
 
 /**
@@ -104,6 +105,10 @@ export const AUDIT_ACTIONS = [
   'document.downloaded',
   'document.withdrawn',
   'document.verified',
+  'document_template.created',
+  'document_template.updated',
+  'document_template.reset',
+  'document_template.deleted',
 ] as const;
 
 /** One entry: who did what to which record, when and from where; `changes` field by field. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../enums.js';
-import { singleLineText } from '../input.js';
+import { multiLineText, singleLineText, ZId } from '../input.js';
 import { ZUserRef } from './refs.js';
 
 /**
@@ -70,3 +70,77 @@ export const ZDocumentVerification = z.object({
 export type TDocumentVerification = z.infer<typeof ZDocumentVerification>;
 
 export const ZVerifyTokenParams = z.object({ token: z.string().max(200) });
+
+export const DOCUMENT_TITLE_MAX_LENGTH = 300;
+export const DOCUMENT_BODY_MAX_LENGTH = 20_000;
+export const DOCUMENT_FOOTER_MAX_LENGTH = 2_000;
+
+/**
+ * A document template: the title, body and footer of one kind, in both languages, for one
+ * application type or (null) all; a decision letter's names the status it is issued at.
+ * Variables are written `{{ name }}` (Liquid), as in the e-mail templates.
+ */
+export const ZDocumentTemplate = z.object({
+  id: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  application_type: z.string().nullable(),
+  status: z.string().nullable(),
+  title_en: z.string(),
+  title_ar: z.string(),
+  body_en: z.string(),
+  body_ar: z.string(),
+  footer_en: z.string(),
+  footer_ar: z.string(),
+  variables: z.array(z.string()),
+  /** A text the product ships for this kind and status: it can be brought back (reset). */
+  has_shipped_text: z.boolean(),
+  /** The receipt's and the certificate's template for all types: always there, never deleted. */
+  required: z.boolean(),
+  updated_at: z.string(),
+});
+export type TDocumentTemplate = z.infer<typeof ZDocumentTemplate>;
+
+const documentTexts = {
+  title_en: singleLineText(DOCUMENT_TITLE_MAX_LENGTH).min(1, { error: 'required' }),
+  title_ar: singleLineText(DOCUMENT_TITLE_MAX_LENGTH).min(1, { error: 'required' }),
+  body_en: multiLineText(DOCUMENT_BODY_MAX_LENGTH).min(1, { error: 'required' }),
+  body_ar: multiLineText(DOCUMENT_BODY_MAX_LENGTH).min(1, { error: 'required' }),
+  footer_en: multiLineText(DOCUMENT_FOOTER_MAX_LENGTH),
+  footer_ar: multiLineText(DOCUMENT_FOOTER_MAX_LENGTH),
+};
+
+/** POST /document-templates/: a template for a type, or a decision letter at another status. */
+export const ZDocumentTemplateCreate = z
+  .object({
+    kind: z.enum(DOCUMENT_KINDS),
+    application_type: singleLineText(64).min(1).nullable().optional(),
+    status: singleLineText(64).min(1).nullable().optional(),
+    ...documentTexts,
+  })
+  .strict();
+export type TDocumentTemplateCreate = z.infer<typeof ZDocumentTemplateCreate>;
+
+/** PATCH /document-templates/{id}/: any of the six texts. */
+export const ZDocumentTemplateUpdate = z
+  .object({
+    title_en: documentTexts.title_en.optional(),
+    title_ar: documentTexts.title_ar.optional(),
+    body_en: documentTexts.body_en.optional(),
+    body_ar: documentTexts.body_ar.optional(),
+    footer_en: documentTexts.footer_en.optional(),
+    footer_ar: documentTexts.footer_ar.optional(),
+  })
+  .strict();
+export type TDocumentTemplateUpdate = z.infer<typeof ZDocumentTemplateUpdate>;
+
+/** POST /document-templates/{id}/preview/: the PDF of the saved text or unsaved edits. */
+export const ZDocumentTemplatePreviewRequest = z
+  .object({
+    language: z.enum(LANGUAGES),
+    title: singleLineText(DOCUMENT_TITLE_MAX_LENGTH).optional(),
+    body: multiLineText(DOCUMENT_BODY_MAX_LENGTH).optional(),
+    footer: multiLineText(DOCUMENT_FOOTER_MAX_LENGTH).optional(),
+    transaction_id: ZId.optional(),
+  })
+  .strict();
+export type TDocumentTemplatePreviewRequest = z.infer<typeof ZDocumentTemplatePreviewRequest>;

@@ -9,16 +9,15 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db, Executor } from '../../db/client.js';
 import { definitionOf, sampleValues, type TemplateText } from '../../jobs/mail/catalog.js';
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
+import type { RenderedMail } from '../../jobs/mail/render.js';
 import {
-  isOverBudget,
-  isOverTime,
-  RENDER_BUDGET,
-  renderTemplate,
-  unknownVariables,
-  type RenderedMail,
-} from '../../jobs/mail/render.js';
+  renderInBudget,
+  renderProblem,
+  validateTemplateTexts,
+  type TemplateOffer,
+} from '../../jobs/mail/template-check.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError, type FieldErrors } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { writeAuditLog } from '../audit-logs/index.js';
 import { allOptions } from '../form-config/index.js';
 import { TEXTS, type NotificationText } from '../notifications/index.js';
@@ -51,77 +50,18 @@ const textsEqual = (a: TemplateTexts, b: TemplateTexts) =>
 export const isCustomised = (template: StoredTemplate) =>
   !textsEqual(template.texts, definitionOf(template.key).defaults);
 
-/**
- * renderTemplate, once more after other requests when it ran out of time: Liquid's clock is
- * the wall's, which a pause of the process (garbage collection, a busy machine) spends too.
- */
-async function renderInBudget(...args: Parameters<typeof renderTemplate>): Promise<RenderedMail> {
-  try {
-    return renderTemplate(...args);
-  } catch (error) {
-    if (!isOverTime(error)) throw error;
-    await nextTurn();
-    return renderTemplate(...args);
-  }
-}
-
-/** Why a render failed, as a field error: its budget passed, or Liquid's own message. */
-function renderProblem(error: unknown): FieldErrors[string] {
-  if (isOverBudget(error)) {
-    return [{ key: 'template_too_costly', params: { ms: RENDER_BUDGET.ms } }];
-  }
-  const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-  return [{ key: 'template_syntax_error', params: { reason } }];
-}
-
-/**
- * A reason a text cannot be saved: its syntax, a variable the template does not offer, or
- * (with `render`) its render with the sample data, within the render budget.
- */
-async function problemOf(
-  key: EmailTemplateKey,
-  source: string,
-  render: boolean,
-): Promise<FieldErrors[string] | undefined> {
-  const offered = definitionOf(key).variables.map((v) => v.name);
-  try {
-    const unknown = unknownVariables(source, offered);
-    if (unknown.length > 0) {
-      return [
-        {
-          key: 'template_unknown_variable',
-          params: { name: unknown[0]!, list: offered.join(', ') },
-        },
-      ];
-    }
-    if (!render) return undefined;
-    // Reading a long text and rendering it each take up to tens of milliseconds: other
-    // requests go first in between.
-    await nextTurn();
-    await renderInBudget({ subject: '', body: source }, 'en', sampleValues(key, 'en'));
-    return undefined;
-  } catch (error) {
-    return renderProblem(error);
-  }
-}
+/** The variables `key` offers and its sample values (English: the check's render). */
+const offerOf = (key: EmailTemplateKey): TemplateOffer => ({
+  names: definitionOf(key).variables.map((v) => v.name),
+  sample: sampleValues(key, 'en'),
+});
 
 /** 422 naming each field whose text cannot be saved (or, with `render`, rendered). */
-async function validate(
+const validate = (
   key: EmailTemplateKey,
   texts: Partial<Record<string, string>>,
   render = true,
-): Promise<void> {
-  const errors: FieldErrors = {};
-  for (const [field, source] of Object.entries(texts)) {
-    if (source === undefined) continue;
-    await nextTurn();
-    const problem = await problemOf(key, source, render);
-    if (problem) errors[field] = problem;
-  }
-  if (Object.keys(errors).length > 0) {
-    throw new AppError(422, 'validation_error', { fieldErrors: errors });
-  }
-}
+): Promise<void> => validateTemplateTexts(offerOf(key), texts, render);
 
 /** The e-mail templates admins edit: their versions, previews, test mails and defaults. */
 export class EmailTemplatesService {

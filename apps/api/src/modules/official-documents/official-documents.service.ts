@@ -2,6 +2,7 @@ import {
   ISSUED_BY_STAFF,
   VERIFY_TOKEN_BYTES,
   type DocumentKind,
+  type DateStyle,
   type Language,
   type TIssueDocumentRequest,
 } from '@mutabaa/shared';
@@ -23,8 +24,13 @@ import { writeAuditLog } from '../audit-logs/index.js';
 import { cachedOptions, workflowFinalStatuses } from '../form-config/index.js';
 import { dateStyleOf } from '../settings/index.js';
 import { brandingWithLogo } from '../system/index.js';
-import { SHIPPED_TEMPLATES, type DocumentText, type DocumentTexts } from './catalog.js';
-import { composeDocument, initialsOf } from './compose.js';
+import {
+  sampleDocumentValues,
+  SHIPPED_TEMPLATES,
+  type DocumentText,
+  type DocumentTexts,
+} from './catalog.js';
+import { composeDocument, initialsOf, type DocumentFacts } from './compose.js';
 import * as repository from './official-documents.repository.js';
 import type { PdfRenderer } from './pdf/renderer.js';
 
@@ -80,24 +86,19 @@ export class OfficialDocumentsService {
     const status = kind === 'decision' ? app.status : null;
     const row = await repository.findTemplateFor(db, kind, app.transactionType || null, status);
     if (row) return textsOf(row);
-    const shipped = SHIPPED_TEMPLATES.find((t) => t.kind === kind && t.status === status);
-    if (shipped) return shipped.texts;
+    // The receipt's and certificate's templates for all types are never deleted; their shipped
+    // texts stand in only for a database that lost them.
+    const shipped = SHIPPED_TEMPLATES.find((t) => t.kind === kind && t.status === null);
+    if (shipped && kind !== 'decision') return shipped.texts;
     const label = optionDisplay(optionLookup(await cachedOptions(db)).statuses, app.status);
     throw new AppError(409, 'document_no_decision_template', {
       params: { status: label.label_en === label.label_ar ? app.status : label.label_en },
     });
   }
 
-  /** Sets the PDF of `kind` in `lang` for the application as it stands. */
-  private async render(
-    app: ApplicationRow,
-    kind: DocumentKind,
-    lang: Language,
-    text: DocumentText,
-    issuer: Actor['user'] | null,
-    token: string,
-  ) {
-    const { db, files, publicUrl, renderer } = this.deps;
+  /** What a document of `app` says of it in `lang`, and the applicant's date style. */
+  private async factsOf(app: ApplicationRow, lang: Language, issuer: Actor['user'] | null) {
+    const { db } = this.deps;
     const lookup = optionLookup(await cachedOptions(db));
     const label = (display: { label_en: string; label_ar: string }) =>
       lang === 'ar' ? display.label_ar : display.label_en;
@@ -107,14 +108,35 @@ export class OfficialDocumentsService {
       calendar: client?.calendar,
       digits: client?.digits,
     });
+    const facts: DocumentFacts = {
+      referenceNumber: app.referenceNumber,
+      title: app.title,
+      type: app.transactionType ? label(optionDisplay(lookup.types, app.transactionType)) : '—',
+      status: label(optionDisplay(lookup.statuses, app.status)),
+      applicant: client?.fullName || app.clientEmail || '—',
+      submittedAt: app.submittedAt,
+      issuedAt: new Date(),
+      issuedBy: issuer ? issuer.fullName || issuer.email : null,
+    };
+    return { facts, style };
+  }
+
+  /** Sets the PDF of a document with `facts`, in the branding of the moment. */
+  private async renderFacts(
+    facts: DocumentFacts,
+    style: DateStyle,
+    lang: Language,
+    text: DocumentText,
+    token: string,
+  ): Promise<Buffer> {
+    const { db, files, publicUrl, renderer } = this.deps;
     const { branding, logo } = await brandingWithLogo(db, files, lang);
-    const applicant = client?.fullName || app.clientEmail || '—';
-    const status = label(optionDisplay(lookup.statuses, app.status));
     const model = composeDocument({
       lang,
       text,
       style,
       token,
+      facts,
       verifyUrl: this.verifyUrl(token),
       branding: {
         organisation: branding.company_name,
@@ -125,19 +147,45 @@ export class OfficialDocumentsService {
           accent: branding.accent_color,
         },
       },
-      facts: {
-        referenceNumber: app.referenceNumber,
-        title: app.title,
-        type: app.transactionType ? label(optionDisplay(lookup.types, app.transactionType)) : '—',
-        status,
-        applicant,
-        submittedAt: app.submittedAt,
-        issuedAt: new Date(),
-        issuedBy: issuer ? issuer.fullName || issuer.email : null,
-      },
     });
-    const pdf = await renderer.render(model, logo ? { data: logo } : undefined);
-    return { pdf, applicant };
+    return renderer.render(model, logo ? { data: logo } : undefined);
+  }
+
+  /**
+   * A template's PDF as it would be issued now: for an application in `actor`'s scope (422
+   * for another), or with sample values. Nothing is stored.
+   */
+  async preview(
+    kind: DocumentKind,
+    lang: Language,
+    text: DocumentText,
+    applicationId: number | undefined,
+    actor: Actor,
+  ): Promise<Buffer> {
+    const token = 'PREVIEW'.padEnd(32, '0');
+    if (applicationId !== undefined) {
+      const app = await findApplicationIn(this.deps.db, applicationId, scopeOf(actor));
+      if (!app) {
+        throw new AppError(422, 'validation_error', {
+          fieldErrors: { transaction_id: [{ key: 'not_found' }] },
+        });
+      }
+      const { facts, style } = await this.factsOf(app, lang, actor.user);
+      return this.renderFacts(facts, style, lang, text, token);
+    }
+    const sample = sampleDocumentValues(lang);
+    const style = await dateStyleOf(this.deps.db, { language: lang });
+    const facts: DocumentFacts = {
+      referenceNumber: sample.reference_number!,
+      title: sample.application_title!,
+      type: sample.type!,
+      status: sample.status!,
+      applicant: sample.name!,
+      submittedAt: new Date(Date.now() - 4 * 86_400_000),
+      issuedAt: new Date(),
+      issuedBy: kind === 'receipt' ? null : actor.user.fullName || actor.user.email,
+    };
+    return this.renderFacts(facts, style, lang, text, token);
   }
 
   /**
@@ -153,14 +201,9 @@ export class OfficialDocumentsService {
     const { db, files } = this.deps;
     const texts = await this.textFor(app, kind);
     const token = randomBytes(VERIFY_TOKEN_BYTES).toString('base64url');
-    const { pdf, applicant } = await this.render(
-      app,
-      kind,
-      lang,
-      texts[lang],
-      issuer?.user ?? null,
-      token,
-    );
+    const { facts, style } = await this.factsOf(app, lang, issuer?.user ?? null);
+    const pdf = await this.renderFacts(facts, style, lang, texts[lang], token);
+    const applicant = facts.applicant;
     // Named by the token's bytes in hex: the store's keys are plain letters and digits.
     const fileKey = `documents/${app.id}/${Buffer.from(token, 'base64url').toString('hex')}.pdf`;
     await files.put(fileKey, Readable.from(pdf), { contentType: 'application/pdf' });

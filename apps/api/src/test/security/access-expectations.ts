@@ -1,7 +1,7 @@
 import { ACCOUNTS_ACCESS } from './access-accounts.js';
 import { ADMINISTRATION_ACCESS } from './access-administration.js';
 import { APPLICATIONS_ACCESS } from './access-applications.js';
-import { DOCUMENTS_ACCESS } from './access-documents.js';
+import { DOCUMENT_TEMPLATES_ACCESS, DOCUMENTS_ACCESS } from './access-documents.js';
 import { NOTIFICATIONS_ACCESS } from './access-notifications.js';
 import type { AccessRow } from './access-rules.js';
 import { SLA_ACCESS } from './access-sla.js';
@@ -18,6 +18,7 @@ export const ACCESS: Record<string, AccessRow> = {
   ...ADMINISTRATION_ACCESS,
   ...APPLICATIONS_ACCESS,
   ...DOCUMENTS_ACCESS,
+  ...DOCUMENT_TEMPLATES_ACCESS,
   ...NOTIFICATIONS_ACCESS,
   ...SLA_ACCESS,
 };
