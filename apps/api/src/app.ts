@@ -151,7 +151,7 @@ export async function buildApp(
     // `npm run backup` asks the app for the embedded database, which no other process can open.
     if (database.pglite) snapshots = await serveSnapshots(database.pglite, config.dataDir, app.log);
     dbPlugin(app, database);
-    jobs = await startJobs(config, database, app.log);
+    jobs = await startJobs(config, database, app.log, files);
     app.decorate('boss', jobs.boss);
     await seedDemoOnFirstStart(config, database, files);
     await refusePublishedDemoPasswords(config, database.db);
@@ -190,6 +190,7 @@ export async function buildApp(
       db,
       files,
       renderer,
+      mail,
       publicUrl: config.publicUrl,
     });
     const receipts = await startReceiptJobs(

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { FileStore } from '../lib/file-store/index.js';
 import { startBoss } from './boss.js';
 import { createMailQueue, startMailWorker, type MailQueue } from './mail/mail.queue.js';
 import { createMailTransport, type MailTransport } from './mail/transport.js';
@@ -17,6 +18,7 @@ export async function startJobs(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
+  files: FileStore,
 ): Promise<Jobs> {
   const boss = await startBoss(database, log);
   let transport: MailTransport | undefined;
@@ -35,7 +37,7 @@ export async function startJobs(
         mailDir: path.join(config.dataDir, 'mail'),
         log,
       });
-      await startMailWorker(boss, database.db, transport, log);
+      await startMailWorker(boss, database.db, transport, log, files);
     }
     await startNotificationJobs(
       boss,

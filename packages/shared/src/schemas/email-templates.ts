@@ -24,6 +24,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'import_finished',
   'sla_warning',
   'sla_breach',
+  'document_receipt',
+  'document_issued',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { JobResult, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
@@ -6,7 +7,13 @@ import {
   currentTemplateVersion,
   renderStoredMail,
 } from '../../modules/email-templates/stored-mail.service.js';
-import { templateJobOf, type MailJob, type TemplateMailJob } from './templates.js';
+import type { FileStore } from '../../lib/file-store/index.js';
+import {
+  templateJobOf,
+  type MailAttachment,
+  type MailJob,
+  type TemplateMailJob,
+} from './templates.js';
 import type { MailTransport } from './transport.js';
 
 export const MAIL_QUEUE = 'mail';
@@ -40,6 +47,21 @@ export async function createMailQueue(boss: PgBoss): Promise<MailQueue> {
   };
 }
 
+/** The attached files' bytes; a missing one fails the send (it is retried, then kept failed). */
+async function attachmentsOf(files: FileStore, attachments: MailAttachment[]) {
+  return Promise.all(
+    attachments.map(async (attachment) => {
+      const stored = await files.get(attachment.fileKey);
+      if (!stored) throw new Error(`attachment ${attachment.fileKey} is not in the file store`);
+      return {
+        filename: attachment.fileName,
+        content: await buffer(stored.body),
+        contentType: attachment.contentType,
+      };
+    }),
+  );
+}
+
 /**
  * Works the mail queue in this process. Jobs come in batches (a burst drains at once) and each
  * is settled on its own: a failed send is retried with backoff without resending the others.
@@ -50,6 +72,7 @@ export async function startMailWorker(
   db: Db,
   transport: MailTransport,
   log: FastifyBaseLogger,
+  files: FileStore,
 ): Promise<void> {
   await boss.work<MailJob | TemplateMailJob>(
     MAIL_QUEUE,
@@ -65,7 +88,13 @@ export async function startMailWorker(
       for (const job of jobs) {
         try {
           const mail = templateJobOf(job.data);
-          await transport.send({ to: mail.to, ...(await renderStoredMail(db, mail)) });
+          await transport.send({
+            to: mail.to,
+            ...(await renderStoredMail(db, mail)),
+            ...(mail.attachments?.length
+              ? { attachments: await attachmentsOf(files, mail.attachments) }
+              : {}),
+          });
           results.push({ id: job.id, status: 'completed' });
         } catch (error) {
           log.warn(

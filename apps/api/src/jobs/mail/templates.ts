@@ -57,7 +57,11 @@ export type TemplateMailJob = {
   to: string;
   lang: Language;
   values: Record<string, unknown>;
+  /** Files of the file store sent with the mail (a receipt's PDF), read when it is sent. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { fileKey: string; fileName: string; contentType: string };
 
 /** A mail as its caller describes it, as the stored template and values that send it. */
 export function templateJobOf(job: MailJob | TemplateMailJob): TemplateMailJob {

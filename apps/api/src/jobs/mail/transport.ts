@@ -5,7 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.js';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
@@ -33,6 +39,7 @@ export function createMailTransport(options: {
         text: mail.text,
         html: mail.html,
         textEncoding: 'base64',
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
       if (smtpUrl) {
         log.info({ to: mail.to, messageId: info.messageId }, 'mail sent');

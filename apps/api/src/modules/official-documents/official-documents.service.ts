@@ -33,12 +33,16 @@ import {
 import { composeDocument, initialsOf, type DocumentFacts } from './compose.js';
 import * as repository from './official-documents.repository.js';
 import type { PdfRenderer } from './pdf/renderer.js';
+import type { MailQueue } from '../../jobs/mail/mail.queue.js';
+import { tellApplicant } from './tell-applicant.js';
 
 export type OfficialDocumentsDeps = {
   db: Db;
   files: FileStore;
   renderer: PdfRenderer;
   publicUrl: string;
+  /** Without it, issuing tells no one (the receipt's e-mail and the others). */
+  mail?: MailQueue;
 };
 
 const notFound = () => new AppError(404, 'not_found');
@@ -246,6 +250,7 @@ export class OfficialDocumentsService {
           },
           ip: issuer?.ip ?? null,
         });
+        await tellApplicant(tx, this.deps, app, row);
         return row;
       });
     } catch (error) {

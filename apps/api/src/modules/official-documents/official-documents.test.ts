@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createApplication, signInAs, type Session } from '../../test/factories.js';
+import { waitForMail } from '../../test/mail.js';
 
 let t: TestApp;
 let admin: Session;
