@@ -285,6 +285,22 @@ describe('the receipt', () => {
       const pdf = await t.app.inject({ url: receipt!.download_url, headers: arabic.auth });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.length).toBeLessThan(150 * 1024);
+
+      // The submission's mail carries the receipt itself.
+      const mail = await waitForMail(t.config.dataDir, arabic.user.email, { timeoutMs: 30_000 });
+      expect(mail.subject).toMatch(/^استلمنا طلبك [A-Z]+-\d{4}-\d+ — متابعة$/);
+      const part = mail.raw
+        .split(/\r?\n--[^\r\n]+/)
+        .find((p) => /content-type:\s*application\/pdf/i.test(p));
+      expect(part, 'a PDF part').toBeDefined();
+      expect(part).toMatch(/[A-Z]+-\d{4}-\d+-receipt-ar-v1\.pdf/);
+      const base64 = part!
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('')
+        .replace(/\s+/g, '');
+      const attached = Buffer.from(base64, 'base64');
+      expect(createHash('sha256').update(attached).digest('hex')).toBe(receipt!.sha256);
     },
   );
 });
