@@ -65,6 +65,8 @@ async function decisionTemplate(w: World, status: string): Promise<number> {
     headers: w.sessions.admin.auth,
     payload: templateBody(w, status),
   });
+  // Another actor's request made it meanwhile (the fixtures of one route are made at once).
+  if (made.statusCode === 409) return decisionTemplate(w, status);
   if (made.statusCode !== 201) throw new Error(`fixture template: ${made.body}`);
   return made.json<Template>().id;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { RECEIPT_QUEUE } from '../../jobs/documents.js';
 import type { Role } from '@mutabaa/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { notifications } from '../../db/schema/index.js';
@@ -354,14 +355,17 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     async settled() {
       // A change of the service levels' rules recomputes the clocks in the background.
       await recomputeClocks(app.db);
+      // An import's check or commit, and the receipt of an application submitted.
       for (let attempt = 0; attempt < 1200; attempt += 1) {
         const result = (await app.db.execute(
-          sql`select count(*)::int as n from imports where status in ('checking', 'importing')`,
+          sql`select (select count(*)::int from imports where status in ('checking', 'importing'))
+            + (select count(*)::int from pgboss.job where name = ${RECEIPT_QUEUE}
+                 and state in ('created', 'retry', 'active')) as n`,
         )) as unknown as { rows: { n: number }[] };
         if (Number(result.rows[0]!.n) === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      throw new Error('import jobs did not end');
+      throw new Error('import and receipt jobs did not end');
     },
     newInvitee: async () =>
       ok<{ id: number }>(
