@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { WITHDRAWAL_REASON_MAX_LENGTH, type TIssuedDocument } from '@mutabaa/shared';
 import { DialogFooter } from '../../../../components/ui/dialog-footer';
-import { FieldFrame } from '../../../../components/ui/field';
+import { Field } from '../../../../components/ui/field';
 import { errorText } from '../../../../lib/errors';
 import { isolate } from '../../../../lib/isolate';
 import { useTranslation } from '../../../../lib/use-translation';
@@ -23,7 +23,7 @@ export function WithdrawDocumentDialog({ applicationId, doc, onClose, onDone }: 
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
 
   const onSubmit = async (event: FormEvent) => {
@@ -63,32 +63,23 @@ export function WithdrawDocumentDialog({ applicationId, doc, onClose, onDone }: 
               {failure}
             </div>
           )}
-          <FieldFrame
+          {/* One line, as the server keeps it: Enter confirms. */}
+          <Field
+            ref={reasonRef}
             label={t('officialDocuments.reason')}
             hint={t('officialDocuments.reasonHint')}
             error={missing ? t('officialDocuments.reasonRequired') : undefined}
             className="mb-0"
-          >
-            {({ id, describedBy }) => (
-              <textarea
-                id={id}
-                ref={reasonRef}
-                className={`form-control${missing ? ' is-invalid' : ''}`}
-                rows={3}
-                required
-                aria-required="true"
-                aria-invalid={missing || undefined}
-                aria-describedby={describedBy}
-                maxLength={WITHDRAWAL_REASON_MAX_LENGTH}
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  if (event.target.value.trim()) setMissing(false);
-                }}
-                data-testid="withdraw-reason"
-              />
-            )}
-          </FieldFrame>
+            required
+            aria-required="true"
+            maxLength={WITHDRAWAL_REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (event.target.value.trim()) setMissing(false);
+            }}
+            data-testid="withdraw-reason"
+          />
         </Modal.Body>
         <DialogFooter
           onCancel={onClose}
