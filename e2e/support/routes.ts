@@ -7,6 +7,7 @@ export const PROTECTED_ROUTES: { path: string; roles: DemoRole[] | 'any' }[] = [
   { path: '/transactions/create', roles: ['admin', 'editor'] },
   { path: '/transactions/1', roles: ['admin', 'editor', 'client'] },
   { path: '/transactions/1/edit', roles: ['admin', 'editor'] },
+  { path: '/transactions/1/print', roles: ['admin', 'editor', 'client'] },
   { path: '/users', roles: ['admin'] },
   { path: '/notifications', roles: 'any' },
   { path: '/notifications/preferences', roles: 'any' },
@@ -28,6 +29,7 @@ export const PUBLIC_PAGES = [
   '/forgot-password',
   '/reset-password/not-a-real-token',
   '/verify-email/not-a-real-token',
+  '/verify/not-a-real-token',
 ];
 
 export function allowed(roles: DemoRole[] | 'any', role: DemoRole) {

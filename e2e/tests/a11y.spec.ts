@@ -13,6 +13,8 @@ async function expectAccessible(page: Page, label: string) {
 for (const language of ['ar', 'en'] as const) {
   test.describe(`accessibility in ${language}`, () => {
     test('public pages', async ({ page }) => {
+      // Six pages, each loaded and scanned: past 30 s on a loaded 2-core machine.
+      test.setTimeout(90_000);
       for (const path of PUBLIC_PAGES) {
         await openIn(page, path, language);
         await expectAccessible(page, `${path} (${language})`);

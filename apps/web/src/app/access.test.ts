@@ -10,6 +10,7 @@ const TABLE: [string, readonly string[] | 'any'][] = [
   ['/transactions/create', ['admin', 'editor']],
   ['/transactions/42', ROLES],
   ['/transactions/42/edit', ['admin', 'editor']],
+  ['/transactions/42/print', ROLES],
   ['/users', ['admin']],
   ['/notifications', 'any'],
   ['/notifications/preferences', 'any'],

@@ -15,6 +15,7 @@ export const PROTECTED_ROUTES: readonly { pattern: string; roles: Allowed }[] = 
   { pattern: paths.transactionCreate.path, roles: STAFF },
   { pattern: paths.transactionDetail.path, roles: EVERY_ROLE },
   { pattern: paths.transactionEdit.path, roles: STAFF },
+  { pattern: paths.transactionPrint.path, roles: EVERY_ROLE },
   { pattern: paths.users.path, roles: ADMIN },
   { pattern: paths.notifications.path, roles: 'any' },
   { pattern: paths.notificationPreferences.path, roles: 'any' },

@@ -39,6 +39,10 @@ const PublicTransactionPage = lazyPage(
   () => import('../features/public/pages/public-transaction-page'),
   'PublicTransactionPage',
 );
+const VerifyDocumentPage = lazyPage(
+  () => import('../features/public/pages/verify-document-page'),
+  'VerifyDocumentPage',
+);
 
 /** The signed-in screens' modules, each loaded when first shown (see ./signed-in-screens.ts). */
 const screenModules = import.meta.glob<Record<string, ComponentType>>([
@@ -94,6 +98,7 @@ const routes: RouteObject[] = [
       { path: paths.acceptInvitation.path, element: <AcceptInvitationPage /> },
       { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
       { path: paths.publicTransaction.path, element: <PublicTransactionPage /> },
+      { path: paths.verifyDocument.path, element: <VerifyDocumentPage /> },
       {
         path: paths.home.path,
         element: <ProtectedShell />,

@@ -1,7 +1,13 @@
 import { paths } from '../config/paths';
 
 /** A signed-in screen: its address, its module under `features/`, and the component it exports. */
-export type SignedInScreen = { path: string; module: string; component: string };
+export type SignedInScreen = {
+  path: string;
+  module: string;
+  component: string;
+  /** Shown without the layout's sidebar and top bar (a page meant for paper). */
+  bare?: boolean;
+};
 
 /**
  * The screens inside the signed-in layout. The router loads each module when its address is
@@ -33,6 +39,12 @@ export const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
     path: paths.transactionEdit.path,
     module: 'transactions/pages/edit-transaction-page',
     component: 'EditTransactionPage',
+  },
+  {
+    path: paths.transactionPrint.path,
+    module: 'transactions/pages/print-application-page',
+    component: 'PrintApplicationPage',
+    bare: true,
   },
   {
     path: paths.applicationNew.path,

@@ -12,6 +12,8 @@ describe('paths', () => {
     expect(paths.importWizard.getHref()).toBe('/import-wizard');
     expect(paths.importWizard.getHref(5)).toBe('/import-wizard?id=5');
     expect(paths.transactionEdit.getHref(7)).toBe('/transactions/7/edit');
+    expect(paths.transactionPrint.getHref(7)).toBe('/transactions/7/print');
+    expect(paths.verifyDocument.getHref('a-b_c')).toBe('/verify/a-b_c');
     expect(paths.resetPassword.getHref('a/b')).toBe('/reset-password/a%2Fb');
   });
 });

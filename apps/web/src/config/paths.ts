@@ -20,6 +20,11 @@ export const paths = {
     path: '/verify-email/:token',
     getHref: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
   },
+  /** The public check of an official document, the address under its QR code. */
+  verifyDocument: {
+    path: '/verify/:token',
+    getHref: (token: string) => `/verify/${encodeURIComponent(token)}`,
+  },
   publicTransaction: {
     path: '/public/transactions/:transactionId',
     getHref: (transactionId: string) => `/public/transactions/${encodeURIComponent(transactionId)}`,
@@ -46,6 +51,11 @@ export const paths = {
   transactionEdit: {
     path: '/transactions/:id/edit',
     getHref: (id: string | number) => `/transactions/${encodeURIComponent(String(id))}/edit`,
+  },
+  /** The application laid out for paper, without the app's frame. */
+  transactionPrint: {
+    path: '/transactions/:id/print',
+    getHref: (id: string | number) => `/transactions/${encodeURIComponent(String(id))}/print`,
   },
   /**
    * A client's new application; `draft` reopens one of their drafts

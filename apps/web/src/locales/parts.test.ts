@@ -25,7 +25,6 @@ const PUBLIC_CODE = [
  * sign-in route does not fetch them. The test below keeps the code before sign-in off them.
  */
 const SIGNED_IN_COMPONENTS = [
-  'components/ui/file-drop-zone.tsx',
   'components/ui/sla-badge.tsx',
   'components/ui/date-picker/date-input.tsx',
   'components/ui/date-picker/calendar-dialog.tsx',

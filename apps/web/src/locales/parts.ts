@@ -1,20 +1,23 @@
 /**
  * The texts are fetched in two parts. The public part holds what the screens before sign-in
  * use (sign-in, registration, password reset, invitations, the public application page, the
- * shell around them); the screens part holds the rest and is fetched with the signed-in
- * layout. The first visit to the sign-in page then does not download every screen's texts.
+ * verification of a document with its file drop zone, the shell around them); the screens
+ * part holds the rest and is fetched with the signed-in layout. The first visit to the
+ * sign-in page then does not download every screen's texts.
  */
 export const PUBLIC_SECTIONS = [
   'app',
   'auth',
   'common',
   'errors',
+  'fileDrop',
   'language',
   'notFound',
   'pager',
   'pages',
   'public',
   'validation',
+  'verify',
   'workload',
 ] as const;
 

@@ -15,6 +15,13 @@ import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useDateStyle } from '../../lib/date-style';
 import { setReaderDigits } from '../../lib/numbers';
+import { matchesPattern } from '../access';
+import { SIGNED_IN_SCREENS } from '../signed-in-screens';
+
+/** Whether the screen at `pathname` is shown without the sidebar and the top bar. */
+function isBare(pathname: string): boolean {
+  return SIGNED_IN_SCREENS.some((screen) => screen.bare && matchesPattern(screen.path, pathname));
+}
 
 /** Header, role sidebar and the page, for every signed-in screen. */
 export function AppLayout() {
@@ -65,6 +72,17 @@ function SignedInLayout() {
   }, [open, close]);
 
   if (state.status !== 'signed-in') return <PageSpinner />;
+  if (isBare(location.pathname)) {
+    return (
+      <ThemeProvider dir={directionOf(language)}>
+        <main id="main-content" tabIndex={-1} className="bare-content">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </ThemeProvider>
+    );
+  }
   return (
     <ThemeProvider dir={directionOf(language)}>
       <a className="visually-hidden-focusable skip-link" href="#main-content">

@@ -9,6 +9,7 @@ export const applicationKeys = {
   drafts: (page: number) => [...applicationKeys.all, 'drafts', page] as const,
   detail: (id: string | number) => [...applicationKeys.all, 'detail', String(id)] as const,
   comments: (id: string | number) => [...applicationKeys.detail(id), 'comments'] as const,
+  documents: (id: string | number) => [...applicationKeys.detail(id), 'documents'] as const,
   history: (id: string | number) => [...applicationKeys.detail(id), 'history'] as const,
   // Under the users' root, so a change to a user refreshes the suggestions too.
   peopleSearch: (kind: UserOptionKind, search: string) =>

@@ -14,12 +14,16 @@ import { useApplication } from '../api/get-application';
 import { ApplicationSummary } from '../components/detail/application-summary';
 import { AttachmentsSection } from '../components/detail/attachments-section';
 import { CommentsSection } from '../components/detail/comments-section';
+import { DocumentsSection } from '../components/documents/documents-section';
 import { DetailNotFound } from '../components/detail/detail-not-found';
 import { HistoryTimeline } from '../components/detail/history-timeline';
 import { PublicLink } from '../components/detail/public-link';
 import { WorkflowActions } from '../components/detail/workflow-actions';
 
-/** One application: its fields, workflow actions, public link, comments, files and history. */
+/**
+ * One application: its fields, workflow actions, public link, comments, files, official
+ * documents and history, with a link to its print view.
+ */
 export function TransactionDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -50,26 +54,35 @@ export function TransactionDetailPage() {
     <div className="transaction-detail" data-testid="transaction-detail">
       <PageTitle
         actions={
-          staff ? (
+          <div className="d-flex flex-wrap gap-2">
             <Link
-              to={paths.transactionEdit.getHref(a.id)}
-              className="btn btn-primary"
-              data-testid="detail-edit"
+              to={paths.transactionPrint.getHref(a.id)}
+              className="btn btn-outline-secondary"
+              data-testid="detail-print"
             >
-              {t('detail.edit')}
+              {t('print.link')}
             </Link>
-          ) : (
-            // A client edits their own drafts on their own form (the edit route is staff-only).
-            a.status === 'draft' && (
+            {staff ? (
               <Link
-                to={paths.applicationNew.getHref(a.id)}
+                to={paths.transactionEdit.getHref(a.id)}
                 className="btn btn-primary"
-                data-testid="detail-continue-draft"
+                data-testid="detail-edit"
               >
-                {t('detail.continueDraft')}
+                {t('detail.edit')}
               </Link>
-            )
-          )
+            ) : (
+              // A client edits their own drafts on their own form (the edit route is staff-only).
+              a.status === 'draft' && (
+                <Link
+                  to={paths.applicationNew.getHref(a.id)}
+                  className="btn btn-primary"
+                  data-testid="detail-continue-draft"
+                >
+                  {t('detail.continueDraft')}
+                </Link>
+              )
+            )}
+          </div>
         }
         typed
       >
@@ -94,6 +107,8 @@ export function TransactionDetailPage() {
             attachments={a.attachments}
             canDelete={canDelete}
           />
+          {/* A draft has no documents: they are issued from submission on. */}
+          {a.status !== 'draft' && <DocumentsSection applicationId={a.id} staff={staff} />}
         </div>
         <div className="col-12 col-lg-4">
           {/* A draft is not public yet: its link would answer "not found". */}

@@ -45,7 +45,8 @@ export function CommentsSection({
   );
 }
 
-function CommentItem({ comment }: { comment: TComment }) {
+/** One comment: author, time, the internal badge (staff only ever receive those) and the text. */
+export function CommentItem({ comment }: { comment: TComment }) {
   const dateStyle = useDateStyle();
   const { t } = useTranslation();
   const author = comment.author?.full_name || comment.author?.email || t('detail.someone');
