@@ -22,7 +22,13 @@ const databaseOnly = apiOnly || process.argv.includes('--database-only');
 // tests on another Node version.
 const api = !process.argv.includes('--no-api');
 
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+// e2e/support/env.ts picks the browser: CHROME_PATH, else Debian's headless shell, else Chromium.
+const chromium =
+  process.env.CHROME_PATH ||
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
+    existsSync(path),
+  ) ||
+  '/usr/bin/chromium';
 if (browser && !existsSync(chromium)) {
   console.error(
     `No Chromium at ${chromium}: the browser tests need one.\n` +
