@@ -7,7 +7,7 @@
 // - the receipt issued by its job for an application created as submitted: its size and fonts.
 // Usage: npm run build && node bench/documents.mjs [--runs 100] [--concurrent 20]
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,13 @@ function stats(times) {
   return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
 }
 const show = (s) => `p50 ${f(s.p50)}, p95 ${f(s.p95)}, max ${f(s.max)} (${s.n})`;
+
+/** CPU seconds the process `pid` has used (all its threads: the renderer's worker too). */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 /** A port nobody listens on now (other servers may run on this machine). */
 function freePort() {
@@ -164,33 +171,59 @@ try {
   }
 
   // 3. CONCURRENT at once, beside a loop of probes one after the other.
-  const probe = async (done) => {
+  // A probe whose connection fails (one run lost one to ECONNRESET, cause not established) is
+  // shown, not timed; one during the burst fails its budget.
+  const probe = async (done, origin) => {
     const times = { health: [], profile: [] };
+    const longest = { ms: 0, at: 0 };
+    const failed = [];
     for (let i = 0; !done.value; i += 1) {
       const kind = i % 2 ? 'profile' : 'health';
       const url = kind === 'health' ? `${base}/api/health/ready/` : `${base}/api/profile/`;
       const started = performance.now();
-      const response = await fetch(url, { headers: kind === 'health' ? {} : auth });
-      await response.arrayBuffer();
+      let response;
+      try {
+        response = await fetch(url, { headers: kind === 'health' ? {} : auth });
+        await response.arrayBuffer();
+      } catch (error) {
+        failed.push(`${kind}: ${error.cause?.code ?? error.message}`);
+        continue;
+      }
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      times[kind].push(performance.now() - started);
+      const ms = performance.now() - started;
+      times[kind].push(ms);
+      if (ms > longest.ms) Object.assign(longest, { ms, at: started - origin });
     }
-    return { health: stats(times.health), profile: stats(times.profile) };
+    return { health: stats(times.health), profile: stats(times.profile), longest, failed };
   };
   const quiet = { value: false };
-  const before = probe(quiet);
+  const before = probe(quiet, performance.now());
   await sleep(3000);
   quiet.value = true;
   const idle = await before;
   const during = { value: false };
-  const probes = probe(during);
+  const cpuBefore = cpuSeconds(server.pid);
   const burstStarted = performance.now();
+  const probes = probe(during, burstStarted);
   const burst = await Promise.all(ids.map((id, i) => issue(id, i % 2 ? 'en' : 'ar')));
   const burstMs = performance.now() - burstStarted;
+  const burstCpu = cpuSeconds(server.pid) - cpuBefore;
   during.value = true;
   const busy = await probes;
   console.log(`\n${ids.length} decision letters at once (ar and en alternately):`);
-  console.log(`  the burst took ${f(burstMs)}; each issue ${show(stats(burst))}`);
+  console.log(
+    `  the burst took ${f(burstMs)} and ${(burstCpu * 1000).toFixed(0)} ms of the server's CPU; ` +
+      `each issue ${show(stats(burst))}`,
+  );
+  console.log(
+    `  the longest probe, ${f(busy.longest.ms)}, started ${f(busy.longest.at)} into the burst`,
+  );
+  for (const [when, probes] of [
+    ['before', idle],
+    ['during', busy],
+  ]) {
+    if (probes.failed.length) console.log(`  probes failed ${when}: ${probes.failed.join(', ')}`);
+  }
   for (const kind of ['health', 'profile']) {
     const name = kind === 'health' ? 'GET /api/health/ready/' : 'GET /api/profile/';
     console.log(`  ${name}: during ${show(busy[kind])}; 3 s before it ${show(idle[kind])}`);
@@ -262,9 +295,9 @@ try {
       `p95 ${f(sequential.ar.p95)} (ar), ${f(sequential.en.p95)} (en); budget < ${BUDGET_ISSUE_P95_MS} ms`,
   );
   console.log(
-    `${verdict(worstProbe < BUDGET_PROBE_MAX_MS)} ${ids.length} at once: the longest probe ` +
-      `${f(worstProbe)} (health ${f(busy.health.max)}, profile ${f(busy.profile.max)}); ` +
-      `budget < ${BUDGET_PROBE_MAX_MS} ms each`,
+    `${verdict(worstProbe < BUDGET_PROBE_MAX_MS && !busy.failed.length)} ${ids.length} at once: ` +
+      `the longest probe ${f(worstProbe)} (health ${f(busy.health.max)}, profile ` +
+      `${f(busy.profile.max)}), ${busy.failed.length} failed; budget < ${BUDGET_PROBE_MAX_MS} ms each`,
   );
   console.log(
     `${verdict(largest < BUDGET_RECEIPT_BYTES)} the receipt PDF: ` +
