@@ -198,6 +198,8 @@ try {
   };
   const quiet = { value: false };
   const before = probe(quiet, performance.now());
+  // Awaited below; handled now so that a failure meanwhile ends the run through `finally`.
+  before.catch(() => undefined);
   await sleep(3000);
   quiet.value = true;
   const idle = await before;
@@ -205,6 +207,7 @@ try {
   const cpuBefore = cpuSeconds(server.pid);
   const burstStarted = performance.now();
   const probes = probe(during, burstStarted);
+  probes.catch(() => undefined);
   const burst = await Promise.all(ids.map((id, i) => issue(id, i % 2 ? 'en' : 'ar')));
   const burstMs = performance.now() - burstStarted;
   const burstCpu = cpuSeconds(server.pid) - cpuBefore;
