@@ -208,10 +208,14 @@ try {
   const burstStarted = performance.now();
   const probes = probe(during, burstStarted);
   probes.catch(() => undefined);
-  const burst = await Promise.all(ids.map((id, i) => issue(id, i % 2 ? 'en' : 'ar')));
+  let burst;
+  try {
+    burst = await Promise.all(ids.map((id, i) => issue(id, i % 2 ? 'en' : 'ar')));
+  } finally {
+    during.value = true;
+  }
   const burstMs = performance.now() - burstStarted;
   const burstCpu = cpuSeconds(server.pid) - cpuBefore;
-  during.value = true;
   const busy = await probes;
   console.log(`\n${ids.length} decision letters at once (ar and en alternately):`);
   console.log(
