@@ -225,11 +225,11 @@ try {
   console.log(
     `  the longest probe, ${f(busy.longest.ms)}, started ${f(busy.longest.at)} into the burst`,
   );
-  for (const [when, probes] of [
+  for (const [when, seen] of [
     ['before', idle],
     ['during', busy],
   ]) {
-    if (probes.failed.length) console.log(`  probes failed ${when}: ${probes.failed.join(', ')}`);
+    if (seen.failed.length) console.log(`  probes failed ${when}: ${seen.failed.join(', ')}`);
   }
   for (const kind of ['health', 'profile']) {
     const name = kind === 'health' ? 'GET /api/health/ready/' : 'GET /api/profile/';
