@@ -20,6 +20,7 @@ const TEXTS = {
     notFound: 'لا يوجد مستند بهذا الرمز.',
     print: 'طباعة',
     decision: 'خطاب قرار',
+    receipt: 'إيصال',
     comments: 'التعليقات',
   },
   en: {
@@ -31,6 +32,7 @@ const TEXTS = {
     notFound: 'No document has this verification code.',
     print: 'Print',
     decision: 'Decision letter',
+    receipt: 'Receipt',
     comments: 'Comments',
   },
 } as const;
@@ -228,8 +230,14 @@ for (const language of ['ar', 'en'] as const) {
     await expect(comments).toContainText(`Public note ${language}`);
     await expect(comments).not.toContainText(`Internal note ${language}`);
     await expect(page.getByTestId('print-attachment')).toContainText(file);
-    await expect(page.getByTestId('print-document')).toHaveCount(1);
-    await expect(page.getByTestId('print-document')).toContainText(text.decision);
+    // The receipt of its submission, and the decision letter.
+    await expect(page.getByTestId('print-document')).toHaveCount(2);
+    await expect(page.getByTestId('print-document').filter({ hasText: text.decision })).toHaveCount(
+      1,
+    );
+    await expect(page.getByTestId('print-document').filter({ hasText: text.receipt })).toHaveCount(
+      1,
+    );
     await expect(page.getByTestId('history-entry').first()).toBeVisible();
     await expect(page.getByTestId('print-button')).toHaveText(text.print);
     await expectNoSeriousViolations(page, `print view (${language})`);
