@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/actor.js';
 import { AppError, rateLimited } from '../../lib/app-error.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
-import { parseId } from '../../lib/pagination.js';
 import {
   bearerSecurity as security,
   errorResponses,
@@ -24,13 +23,6 @@ import { fileNameOf, presentIssued, presentVerification } from './official-docum
 
 const BASE = '/transactions/:id/documents';
 const ZDocParams = ZIdParams.extend({ doc: ZIdParams.shape.id });
-
-/** The `:doc` of the path; malformed is 404 like a missing document. */
-function docOf(params: { doc: string }): number {
-  const id = parseId(params.doc);
-  if (id === undefined) throw new AppError(404, 'not_found');
-  return id;
-}
 
 /** Official documents of an application, and their public verification. */
 export function officialDocumentsRoutes(service: OfficialDocumentsService): FastifyPluginAsyncZod {
@@ -93,7 +85,7 @@ export function officialDocumentsRoutes(service: OfficialDocumentsService): Fast
       async (request, reply) => {
         const { doc, file } = await service.download(
           idOf(request.params),
-          docOf(request.params),
+          idOf({ id: request.params.doc }),
           actorOf(request),
         );
         return reply
@@ -123,7 +115,7 @@ export function officialDocumentsRoutes(service: OfficialDocumentsService): Fast
         presenter(request)(
           await service.withdraw(
             idOf(request.params),
-            docOf(request.params),
+            idOf({ id: request.params.doc }),
             request.body.reason,
             actorOf(request),
           ),
