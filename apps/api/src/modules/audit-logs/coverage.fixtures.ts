@@ -2,6 +2,7 @@ import { asc, gt, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditLogs, type AuditLogRow } from '../../db/schema/index.js';
 import { testCast } from '../../test/cast.js';
+import { backgroundSettled } from '../../test/jobs.js';
 import { createApplication, TEST_PASSWORD, type Session } from '../../test/factories.js';
 import { presentChanges } from './audit-logs.presenter.js';
 
@@ -79,7 +80,9 @@ export function coverageSetup() {
     return (response.body ? response.json() : null) as T;
   }
 
+  /** The newest entry's number, once the background jobs that write entries have ended. */
   async function lastSeq(): Promise<number> {
+    await backgroundSettled(t.app.db);
     const [row] = await t.app.db
       .select({ seq: sql<string | number>`coalesce(max(${auditLogs.seq}), 0)` })
       .from(auditLogs);

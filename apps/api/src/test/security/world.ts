@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { RECEIPT_QUEUE } from '../../jobs/documents.js';
 import type { Role } from '@mutabaa/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { notifications } from '../../db/schema/index.js';
 import { signInAs, type Session } from '../factories.js';
 import { multipartFile, TINY_PNG } from '../multipart.js';
 import { recomputeClocks } from '../../modules/sla/index.js';
+import { backgroundSettled } from '../jobs.js';
 
 /** Who calls: nobody, two clients, the editor assigned to client A's application, another editor, an admin. */
 export const ACTORS = [
@@ -356,16 +355,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       // A change of the service levels' rules recomputes the clocks in the background.
       await recomputeClocks(app.db);
       // An import's check or commit, and the receipt of an application submitted.
-      for (let attempt = 0; attempt < 1200; attempt += 1) {
-        const result = (await app.db.execute(
-          sql`select (select count(*)::int from imports where status in ('checking', 'importing'))
-            + (select count(*)::int from pgboss.job where name = ${RECEIPT_QUEUE}
-                 and state in ('created', 'retry', 'active')) as n`,
-        )) as unknown as { rows: { n: number }[] };
-        if (Number(result.rows[0]!.n) === 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('import and receipt jobs did not end');
+      await backgroundSettled(app.db);
     },
     newInvitee: async () =>
       ok<{ id: number }>(
