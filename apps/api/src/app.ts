@@ -192,6 +192,9 @@ export async function buildApp(
       renderer,
       mail,
       publicUrl: config.publicUrl,
+      // On PostgreSQL the reads of one overlap another's setting; on PGlite they would hold
+      // the request thread (docs/benchmarks.md#official-documents).
+      atOnce: embedded ? 1 : 4,
     });
     const receipts = await startReceiptJobs(
       boss,

@@ -7,6 +7,7 @@ import {
 } from '@mutabaa/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { Db, Executor } from '../../db/client.js';
 import type { ApplicationRow, IssuedDocumentRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
@@ -42,6 +43,13 @@ export type OfficialDocumentsDeps = {
   publicUrl: string;
   /** Without it, issuing tells no one (the receipt's e-mail and the others). */
   mail?: MailQueue;
+  /**
+   * How many documents this process prepares and sets at once (1 unless told); the others wait
+   * their turn without touching the database. On PGlite the database runs on the request
+   * thread, and 20 issues interleaved there delay every other request by hundreds of
+   * milliseconds (docs/benchmarks.md).
+   */
+  atOnce?: number;
 };
 
 const notFound = () => new AppError(404, 'not_found');
@@ -58,7 +66,11 @@ function textsOf(row: NonNullable<Awaited<ReturnType<typeof repository.findTempl
 
 /** Receipts, decision letters and certificates: issued, listed, downloaded, withdrawn, verified. */
 export class OfficialDocumentsService {
-  constructor(private readonly deps: OfficialDocumentsDeps) {}
+  private readonly inTurn: LimitFunction;
+
+  constructor(private readonly deps: OfficialDocumentsDeps) {
+    this.inTurn = pLimit(deps.atOnce ?? 1);
+  }
 
   verifyUrl(token: string): string {
     return `${this.deps.publicUrl}/verify/${token}`;
@@ -158,7 +170,17 @@ export class OfficialDocumentsService {
    * A template's PDF as it would be issued now: for an application in `actor`'s scope (422
    * for another), or with sample values. Nothing is stored.
    */
-  async preview(
+  preview(
+    kind: DocumentKind,
+    lang: Language,
+    text: DocumentText,
+    applicationId: number | undefined,
+    actor: Actor,
+  ): Promise<Buffer> {
+    return this.inTurn(() => this.previewNow(kind, lang, text, applicationId, actor));
+  }
+
+  private async previewNow(
     kind: DocumentKind,
     lang: Language,
     text: DocumentText,
@@ -193,9 +215,18 @@ export class OfficialDocumentsService {
 
   /**
    * Issues a document: the PDF is set and stored first, then recorded with its next version in
-   * one transaction (the stored file removed again if that fails).
+   * one transaction (the stored file removed again if that fails). In turn with the others.
    */
-  private async issueFor(
+  private issueFor(
+    app: ApplicationRow,
+    kind: DocumentKind,
+    lang: Language,
+    issuer: Actor | null,
+  ): Promise<IssuedDocumentRow | undefined> {
+    return this.inTurn(() => this.issueNow(app, kind, lang, issuer));
+  }
+
+  private async issueNow(
     app: ApplicationRow,
     kind: DocumentKind,
     lang: Language,
