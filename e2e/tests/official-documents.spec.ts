@@ -130,7 +130,8 @@ test('an editor issues an Arabic decision letter; the client downloads and verif
   await expect(page.getByTestId('verify-organisation')).not.toBeEmpty();
   const facts = page.getByTestId('verify-facts');
   await expect(facts).toContainText(created.reference_number);
-  await expect(facts.locator('[data-fact="status"]')).toContainText('cancelled');
+  // The status's label in the reader's language, not its stored value.
+  await expect(facts.locator('[data-fact="status"] dd')).toHaveText('ملغى');
   await expectNoSeriousViolations(page, 'verify page (ar)');
 
   // The PDF the client holds, dropped: its fingerprint matches the issued one.
@@ -150,6 +151,7 @@ test('an editor issues an Arabic decision letter; the client downloads and verif
   await page.getByTestId('language-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('verify-valid')).toContainText(TEXTS.en.valid);
+  await expect(facts.locator('[data-fact="status"] dd')).toHaveText('Cancelled');
   await expectNoSeriousViolations(page, 'verify page (en)');
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../enums.js';
 import { multiLineText, singleLineText, ZId } from '../input.js';
-import { ZUserRef } from './refs.js';
+import { ZOptionDisplay, ZUserRef } from './refs.js';
 
 /**
  * The official documents of an application: a receipt (issued by the system when it is first
@@ -60,6 +60,8 @@ export const ZDocumentVerification = z.object({
   reference_number: z.string(),
   issued_at: z.string(),
   status_at_issue: z.string(),
+  /** The status's labels in both languages and its colour, as the public tracking page shows. */
+  status_at_issue_display: ZOptionDisplay,
   withdrawn: z.boolean(),
   /** Only for a withdrawn document. */
   withdrawn_at: z.string().optional(),

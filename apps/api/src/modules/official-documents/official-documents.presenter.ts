@@ -1,6 +1,6 @@
 import type { TDocumentVerification, TIssuedDocument } from '@mutabaa/shared';
 import type { IssuedDocumentRow } from '../../db/schema/index.js';
-import { visibleTo, type Viewer } from '../applications/index.js';
+import { optionDisplay, visibleTo, type optionLookup, type Viewer } from '../applications/index.js';
 import type { IssuedWithPeople } from './official-documents.repository.js';
 
 /** A document as `viewer` sees it: a client never sees a staff member's e-mail address. */
@@ -30,7 +30,10 @@ export function presentIssued(
 }
 
 /** What verification answers: the document's facts and the holder's initials, nothing more. */
-export function presentVerification(doc: IssuedDocumentRow): TDocumentVerification {
+export function presentVerification(
+  doc: IssuedDocumentRow,
+  lookup: ReturnType<typeof optionLookup>,
+): TDocumentVerification {
   const withdrawn = doc.withdrawnAt !== null;
   return {
     valid: !withdrawn,
@@ -38,6 +41,7 @@ export function presentVerification(doc: IssuedDocumentRow): TDocumentVerificati
     reference_number: doc.referenceNumber,
     issued_at: doc.issuedAt.toISOString(),
     status_at_issue: doc.statusAtIssue,
+    status_at_issue_display: optionDisplay(lookup.statuses, doc.statusAtIssue),
     withdrawn,
     ...(withdrawn ? { withdrawn_at: doc.withdrawnAt!.toISOString() } : {}),
     holder: doc.holder,

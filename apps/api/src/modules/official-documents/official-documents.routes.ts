@@ -149,7 +149,8 @@ export function officialDocumentsRoutes(service: OfficialDocumentsService): Fast
         reply.header('cache-control', 'no-store');
         const { token } = request.params;
         if (!VERIFY_TOKEN_PATTERN.test(token)) throw new AppError(404, 'document_not_found');
-        return presentVerification(await service.verify(token, request.ip));
+        const { doc, lookup } = await service.verify(token, request.ip);
+        return presentVerification(doc, lookup);
       },
     );
   };

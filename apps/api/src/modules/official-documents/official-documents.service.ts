@@ -372,6 +372,6 @@ export class OfficialDocumentsService {
       changes: { valid: !doc.withdrawnAt },
       ip,
     });
-    return doc;
+    return { doc, lookup: optionLookup(await cachedOptions(this.deps.db)) };
   }
 }

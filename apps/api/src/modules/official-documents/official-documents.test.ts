@@ -146,6 +146,7 @@ describe('withdrawal and verification', () => {
       reference_number: expect.stringMatching(/^[A-Z]+-\d{4}-\d+$/),
       issued_at: doc.issued_at,
       status_at_issue: 'cancelled',
+      status_at_issue_display: { label_en: 'Cancelled', label_ar: 'ملغى', badge_color: '#dc3545' },
       withdrawn: false,
       holder: expect.stringMatching(/^\S\.( \S\.)*$/),
       sha256: doc.sha256,

@@ -4,10 +4,11 @@ import { ShieldIcon } from '../../../components/ui/icons';
 import { useDateStyle } from '../../../lib/date-style';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
+import { DisplayBadge } from './display-badge';
 
 /**
- * Whether the document is valid or withdrawn, then what it says of itself. The status at
- * issue is the stored value: its configured label needs a sign-in to look up.
+ * Whether the document is valid or withdrawn, then what it says of itself; the status at issue
+ * with the label and colour the answer carries, in the reader's language.
  */
 export function VerificationFacts({
   verification: v,
@@ -16,7 +17,7 @@ export function VerificationFacts({
   verification: TDocumentVerification;
   organisation: string;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const dateStyle = useDateStyle();
   const rows: { key: string; label: string; value: ReactNode }[] = [
     { key: 'kind', label: t('verify.kind'), value: t(`verify.kinds.${v.kind}`) },
@@ -30,7 +31,17 @@ export function VerificationFacts({
       label: t('verify.issuedAt'),
       value: <time dateTime={v.issued_at}>{formatDateTime(v.issued_at, dateStyle)}</time>,
     },
-    { key: 'status', label: t('verify.statusAtIssue'), value: <bdi>{v.status_at_issue}</bdi> },
+    {
+      key: 'status',
+      label: t('verify.statusAtIssue'),
+      value: (
+        <DisplayBadge
+          status={v.status_at_issue}
+          display={v.status_at_issue_display}
+          language={language}
+        />
+      ),
+    },
     { key: 'holder', label: t('verify.holder'), value: <bdi>{v.holder}</bdi> },
     {
       key: 'sha256',
