@@ -3,7 +3,7 @@
 // (each run creates and drops its own databases); without it, on the embedded PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { root } from './paths.mjs';
 
 // `npm test -- --api-only`: the API tests alone (shared and the API built first), for a run on
@@ -21,6 +21,9 @@ const databaseOnly = apiOnly || process.argv.includes('--database-only');
 // --database-only the deployment check and the browser tests), for .ci/run, which runs the API
 // tests on another Node version.
 const api = !process.argv.includes('--no-api');
+// `npm test -- --no-build`: use the build already there, for .ci/run, which builds once and then
+// runs two stages at the same time (a build during the other's tests would change its files).
+const build = !process.argv.includes('--no-build');
 
 // e2e/support/env.ts picks the browser: CHROME_PATH, else Debian's headless shell, else Chromium.
 const chromium =
@@ -38,7 +41,10 @@ if (browser && !existsSync(chromium)) {
   process.exit(1);
 }
 
-const reports = join(root, 'test-results', 'summary');
+// The runners' JSON reports; TEST_SUMMARY_DIR keeps two runs at the same time apart.
+const reports = process.env.TEST_SUMMARY_DIR
+  ? resolve(root, process.env.TEST_SUMMARY_DIR)
+  : join(root, 'test-results', 'summary');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -57,6 +63,7 @@ const without = [
   !browser && 'the browser tests',
   databaseOnly && 'lint, types and unit tests',
   !api && 'the API tests',
+  !build && 'a build (the one there is used)',
 ]
   .filter(Boolean)
   .join(', ');
@@ -83,12 +90,14 @@ const steps = [
       ]),
   // Some API tests run the built server as a process (SIGTERM, SIGKILL): the API is built
   // first; the whole app (the web app too) with the browser tests.
-  ...(browser
-    ? [['build', 'npm', ['run', 'build']]]
-    : [
-        ['build the API', 'npm', ['run', 'build', '-w', '@mutabaa/shared']],
-        ['build the API', 'npm', ['run', 'build', '-w', '@mutabaa/api']],
-      ]),
+  ...(!build
+    ? []
+    : browser
+      ? [['build', 'npm', ['run', 'build']]]
+      : [
+          ['build the API', 'npm', ['run', 'build', '-w', '@mutabaa/shared']],
+          ['build the API', 'npm', ['run', 'build', '-w', '@mutabaa/api']],
+        ]),
   ...(databaseOnly && !api
     ? []
     : [
