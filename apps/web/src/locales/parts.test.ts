@@ -29,6 +29,11 @@ const SIGNED_IN_COMPONENTS = [
   'components/ui/date-picker/date-input.tsx',
   'components/ui/date-picker/calendar-dialog.tsx',
   'components/ui/date-picker/calendar-parts.tsx',
+  // The template editors' parts, shared by the e-mail and document templates.
+  'components/ui/language-texts.tsx',
+  'components/ui/save-bar.tsx',
+  'components/ui/unsaved-guard.tsx',
+  'components/ui/variable-list.tsx',
 ];
 
 function sourcesUnder(path: string): string[] {

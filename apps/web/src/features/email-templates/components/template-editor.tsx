@@ -1,21 +1,27 @@
 import { useState } from 'react';
-import { LANGUAGES, type TEmailTemplate } from '@mutabaa/shared';
+import {
+  EMAIL_BODY_MAX_LENGTH,
+  EMAIL_SUBJECT_MAX_LENGTH,
+  LANGUAGES,
+  type TEmailTemplate,
+} from '@mutabaa/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Feedback, useFeedback } from '../../../components/ui/feedback';
+import { LanguageTexts } from '../../../components/ui/language-texts';
+import { SaveBar } from '../../../components/ui/save-bar';
+import { useUnsavedGuard } from '../../../components/ui/unsaved-guard';
 import { errorText } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useResetEmailTemplate } from '../api/reset-email-template';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
+import { useTextsEditor } from '../../../lib/use-texts-editor';
 import { saveErrorsOf } from '../utils/field-errors';
-import { LanguageTexts } from './language-texts';
-import { SaveBar } from './save-bar';
+import { fieldOf, TEXT_FIELDS } from '../utils/template-draft';
+import { EmailVariables } from './email-variables';
 import { SendTestDialog } from './send-test-dialog';
 import { TemplateHeading } from './template-heading';
 import { TemplatePreviews } from './template-previews';
-import { useTemplateEditor } from '../hooks/use-template-editor';
-import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
-import { VariableList } from './variable-list';
 import { VersionsDialog } from './versions-dialog';
 
 type Dialog = 'test' | 'versions' | 'reset' | null;
@@ -27,7 +33,7 @@ type Dialog = 'test' | 'versions' | 'reset' | null;
 export function TemplateEditor({ template }: { template: TEmailTemplate }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const editor = useTemplateEditor(template);
+  const editor = useTextsEditor(template, TEXT_FIELDS, 'body_ar');
   const feedback = useFeedback();
   const save = useUpdateEmailTemplate(template.id);
   const reset = useResetEmailTemplate(template.id);
@@ -44,7 +50,7 @@ export function TemplateEditor({ template }: { template: TEmailTemplate }) {
     } catch (error) {
       const refused = saveErrorsOf(error);
       if (Object.keys(refused).length === 0) return feedback.failure(errorText(t, error));
-      feedback.failure(t('emailTemplates.saveRefused'));
+      feedback.failure(t('templateEditor.saveRefused'));
       editor.refuse(refused);
     }
   };
@@ -100,7 +106,7 @@ export function TemplateEditor({ template }: { template: TEmailTemplate }) {
     <>
       <TemplateHeading template={template} name={name} actions={actions} />
       <Feedback message={feedback.message} testId="template-feedback" />
-      <VariableList
+      <EmailVariables
         variables={template.variables}
         target={editor.target}
         onInsert={editor.insert}
@@ -108,7 +114,23 @@ export function TemplateEditor({ template }: { template: TEmailTemplate }) {
       <div className="row g-3">
         {LANGUAGES.map((language) => (
           <div key={language} className="col-lg-6">
-            <LanguageTexts language={language} editor={editor} />
+            <LanguageTexts
+              language={language}
+              editor={editor}
+              controls={[
+                {
+                  field: fieldOf('subject', language),
+                  label: t('emailTemplates.fields.subject'),
+                  maxLength: EMAIL_SUBJECT_MAX_LENGTH,
+                },
+                {
+                  field: fieldOf('body', language),
+                  label: t('emailTemplates.fields.body'),
+                  maxLength: EMAIL_BODY_MAX_LENGTH,
+                  rows: 14,
+                },
+              ]}
+            />
           </div>
         ))}
       </div>
@@ -145,7 +167,7 @@ export function TemplateEditor({ template }: { template: TEmailTemplate }) {
       <ConfirmDialog
         show={dialog === 'reset'}
         title={t('emailTemplates.reset.title')}
-        body={`${t('emailTemplates.reset.body')}${editor.dirty ? ` ${t('emailTemplates.unsavedReplaced')}` : ''}`}
+        body={`${t('emailTemplates.reset.body')}${editor.dirty ? ` ${t('templateEditor.unsavedReplaced')}` : ''}`}
         confirmLabel={t('emailTemplates.reset.confirm')}
         busy={reset.isPending}
         onConfirm={() => void onReset()}

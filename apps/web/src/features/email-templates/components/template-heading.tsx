@@ -24,7 +24,7 @@ export function TemplateHeading({
   const { language } = useLanguage();
   return (
     <>
-      <nav aria-label={t('emailTemplates.breadcrumb')}>
+      <nav aria-label={t('templateEditor.breadcrumb')}>
         <ol className="breadcrumb mb-2">
           <li className="breadcrumb-item">
             <Link to={paths.emailTemplates.getHref()} data-testid="template-back">

@@ -1,47 +1,53 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { TEmailTemplate } from '@mutabaa/shared';
-import type { FieldErrors } from '../utils/field-errors';
-import { insertAt, variableToken } from '../utils/insert-variable';
+import { insertAt, variableToken } from './insert-variable';
 import {
   changedFields,
   controlIdOf,
   settledDraft,
-  TEXT_FIELDS,
   textOf,
   type Draft,
-  type TextField,
-} from '../utils/template-draft';
+  type SavedTexts,
+} from './text-draft';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
-/**
- * The editor's state: the unsaved texts, the refusals under each field, and the field a
- * variable goes into (the last one focused, the Arabic body at first).
- */
-export function useTemplateEditor(template: TEmailTemplate) {
-  const [draft, setDraft] = useState<Draft>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [target, setTarget] = useState<TextField>('body_ar');
-  const controls = useRef(new Map<TextField, TextControl>());
-  const changes = changedFields(template, draft);
+/** A refused save's message under each text it names. */
+export type TextErrors<F extends string> = Partial<Record<F, string>>;
 
-  const change = useCallback((field: TextField, value: string) => {
+/**
+ * A template editor's state: the unsaved texts, the refusals under each field, and the field a
+ * variable goes into (the last one focused, `first` at first). `fields` are in the order the
+ * editor shows them.
+ */
+export function useTextsEditor<F extends string>(
+  saved: NoInfer<SavedTexts<F>>,
+  fields: readonly F[],
+  first: NoInfer<F>,
+) {
+  const [draft, setDraft] = useState<Draft<F>>({});
+  const [errors, setErrors] = useState<TextErrors<F>>({});
+  const [target, setTarget] = useState<F>(first);
+  const controls = useRef(new Map<F, TextControl>());
+  const changes = changedFields(saved, draft, fields);
+
+  const change = useCallback((field: F, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
       if (!current[field]) return current;
-      const { [field]: _gone, ...rest } = current;
+      const rest = { ...current };
+      delete rest[field];
       return rest;
     });
   }, []);
 
-  /** The props that bind a subject input or a body textarea to the draft. */
-  const bind = (field: TextField) => ({
+  /** The props that bind a one-line input or a textarea to the draft. */
+  const bind = (field: F) => ({
     ref: (node: TextControl | null) => {
       if (node) controls.current.set(field, node);
       else controls.current.delete(field);
     },
-    value: textOf(template, draft, field),
+    value: textOf(saved, draft, field),
     onChange: (event: ChangeEvent<TextControl>) => change(field, event.target.value),
     onFocus: () => setTarget(field),
   });
@@ -50,7 +56,7 @@ export function useTemplateEditor(template: TEmailTemplate) {
   const insert = (name: string) => {
     const node = controls.current.get(target);
     const next = insertAt(
-      textOf(template, draft, target),
+      textOf(saved, draft, target),
       node?.selectionStart ?? null,
       node?.selectionEnd ?? null,
       variableToken(name),
@@ -65,12 +71,14 @@ export function useTemplateEditor(template: TEmailTemplate) {
    * Shows a refused save's messages under their fields, and takes the user to the first: focus
    * in the field, its message in view (it is below the field, where the save bar may cover it).
    */
-  const refuse = (found: FieldErrors) => {
+  const refuse = (found: TextErrors<F>) => {
     flushSync(() => setErrors(found));
-    const first = TEXT_FIELDS.find((field) => found[field]);
-    if (!first) return;
-    controls.current.get(first)?.focus({ preventScroll: true });
-    document.getElementById(`${controlIdOf(first)}-error`)?.scrollIntoView({ block: 'center' });
+    const firstRefused = fields.find((field) => found[field]);
+    if (!firstRefused) return;
+    controls.current.get(firstRefused)?.focus({ preventScroll: true });
+    document
+      .getElementById(`${controlIdOf(firstRefused)}-error`)
+      ?.scrollIntoView({ block: 'center' });
   };
 
   return {
@@ -83,7 +91,8 @@ export function useTemplateEditor(template: TEmailTemplate) {
     bind,
     insert,
     /** After a save: keeps only what was typed meanwhile. */
-    settle: (saved: TEmailTemplate) => setDraft((current) => settledDraft(current, saved)),
+    settle: (answer: NoInfer<SavedTexts<F>>) =>
+      setDraft((current) => settledDraft(current, answer, fields)),
     /** Drops every edit and refusal (discard, restore, reset). */
     discard: () => {
       setDraft({});
@@ -92,4 +101,8 @@ export function useTemplateEditor(template: TEmailTemplate) {
   };
 }
 
-export type TemplateEditorState = ReturnType<typeof useTemplateEditor>;
+/** The part of an editor's state that one language's fields use. */
+export type TextsBinding<F extends string> = Pick<
+  ReturnType<typeof useTextsEditor<F>>,
+  'bind' | 'errors'
+>;
