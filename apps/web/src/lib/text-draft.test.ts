@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, isDirty, settledDraft, textOf } from './text-draft';
+import {
+  changedFields,
+  fieldOf,
+  isDirty,
+  languageOf,
+  partOf,
+  settledDraft,
+  textOf,
+} from './text-draft';
 
 const FIELDS = ['subject_ar', 'body_ar', 'subject_en', 'body_en'] as const;
 const saved = {
@@ -8,6 +16,18 @@ const saved = {
   body_en: 'Hello {{ name }}',
   body_ar: 'مرحبًا {{ name }}',
 };
+
+describe('a template’s fields', () => {
+  it('names each field by part and language, and back', () => {
+    expect(fieldOf('body', 'ar')).toBe('body_ar');
+    expect(fieldOf('subject', 'en')).toBe('subject_en');
+    expect(fieldOf('footer', 'ar')).toBe('footer_ar');
+    expect(languageOf('subject_ar')).toBe('ar');
+    expect(partOf('subject_ar')).toBe('subject');
+    expect(languageOf('footer_en')).toBe('en');
+    expect(partOf('footer_en')).toBe('footer');
+  });
+});
 
 describe('a template’s draft', () => {
   it('shows the edit, else the saved text', () => {

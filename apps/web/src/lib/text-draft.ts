@@ -7,6 +7,18 @@ export type Draft<F extends string> = Partial<Record<F, string>>;
 /** The texts as saved, one string a field. */
 export type SavedTexts<F extends string> = Readonly<Record<F, string>>;
 
+import type { Language } from '@mutabaa/shared';
+
+/** A text's field: its part (subject, title, body …) and its language, `body_ar`. */
+export type TextFieldOf<P extends string> = `${P}_${Language}`;
+
+export const fieldOf = <P extends string>(part: P, language: Language): TextFieldOf<P> =>
+  `${part}_${language}`;
+
+export const languageOf = (field: string): Language => (field.endsWith('_ar') ? 'ar' : 'en');
+
+export const partOf = <P extends string>(field: TextFieldOf<P>): P => field.slice(0, -3) as P;
+
 /** The element id of a text's control; its refusal is `<id>-error`. */
 export const controlIdOf = (field: string) => `template-${field}`;
 

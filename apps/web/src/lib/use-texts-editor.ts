@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslation } from './use-translation';
+import { errorText, fieldErrorsOf } from './errors';
 import { insertAt, variableToken } from './insert-variable';
 import {
   changedFields,
@@ -15,6 +17,13 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
 /** A refused save's message under each text it names. */
 export type TextErrors<F extends string> = Partial<Record<F, string>>;
 
+/** Where an editor says how a save went (a screen's feedback). */
+export type SaveReport = {
+  clear: () => void;
+  success: (text: string) => void;
+  failure: (text: string) => void;
+};
+
 /**
  * A template editor's state: the unsaved texts, the refusals under each field, and the field a
  * variable goes into (the last one focused, `first` at first). `fields` are in the order the
@@ -25,6 +34,7 @@ export function useTextsEditor<F extends string>(
   fields: readonly F[],
   first: NoInfer<F>,
 ) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft<F>>({});
   const [errors, setErrors] = useState<TextErrors<F>>({});
   const [target, setTarget] = useState<F>(first);
@@ -81,18 +91,36 @@ export function useTextsEditor<F extends string>(
       ?.scrollIntoView({ block: 'center' });
   };
 
+  /**
+   * Sends the changed texts through `send` and reports the answer: the server's message, or
+   * its refusals under their fields with a general word above, or why it failed.
+   */
+  const save = async (
+    send: (changes: Draft<F>) => Promise<SavedTexts<F> & { detail: string }>,
+    report: SaveReport,
+  ) => {
+    report.clear();
+    try {
+      const answer = await send(changes);
+      setDraft((current) => settledDraft(current, answer, fields));
+      report.success(answer.detail);
+    } catch (error) {
+      const refused = fieldErrorsOf(error, fields);
+      if (Object.keys(refused).length === 0) return report.failure(errorText(t, error));
+      report.failure(t('templateEditor.saveRefused'));
+      refuse(refused);
+    }
+  };
+
   return {
     draft,
     changes,
     dirty: Object.keys(changes).length > 0,
     errors,
-    refuse,
+    save,
     target,
     bind,
     insert,
-    /** After a save: keeps only what was typed meanwhile. */
-    settle: (answer: NoInfer<SavedTexts<F>>) =>
-      setDraft((current) => settledDraft(current, answer, fields)),
     /** Drops every edit and refusal (discard, restore, reset). */
     discard: () => {
       setDraft({});
@@ -101,8 +129,7 @@ export function useTextsEditor<F extends string>(
   };
 }
 
+export type TextsEditor<F extends string> = ReturnType<typeof useTextsEditor<F>>;
+
 /** The part of an editor's state that one language's fields use. */
-export type TextsBinding<F extends string> = Pick<
-  ReturnType<typeof useTextsEditor<F>>,
-  'bind' | 'errors'
->;
+export type TextsBinding<F extends string> = Pick<TextsEditor<F>, 'bind' | 'errors'>;

@@ -2,23 +2,22 @@ import { useState } from 'react';
 import {
   EMAIL_BODY_MAX_LENGTH,
   EMAIL_SUBJECT_MAX_LENGTH,
-  LANGUAGES,
+  type Language,
   type TEmailTemplate,
 } from '@mutabaa/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Feedback, useFeedback } from '../../../components/ui/feedback';
-import { LanguageTexts } from '../../../components/ui/language-texts';
-import { SaveBar } from '../../../components/ui/save-bar';
+import { useFeedback } from '../../../components/ui/feedback';
+import { TemplateTexts } from '../../../components/ui/template-texts';
 import { useUnsavedGuard } from '../../../components/ui/unsaved-guard';
 import { errorText } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useResetEmailTemplate } from '../api/reset-email-template';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
+import { fieldOf } from '../../../lib/text-draft';
 import { useTextsEditor } from '../../../lib/use-texts-editor';
-import { saveErrorsOf } from '../utils/field-errors';
-import { fieldOf, TEXT_FIELDS } from '../utils/template-draft';
-import { EmailVariables } from './email-variables';
+import { TEXT_FIELDS } from '../utils/template-draft';
+import { EmailSyntax } from './email-syntax';
 import { SendTestDialog } from './send-test-dialog';
 import { TemplateHeading } from './template-heading';
 import { TemplatePreviews } from './template-previews';
@@ -40,20 +39,6 @@ export function TemplateEditor({ template }: { template: TEmailTemplate }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const leaveDialog = useUnsavedGuard(editor.dirty);
   const name = language === 'ar' ? template.name_ar : template.name_en;
-
-  const onSave = async () => {
-    feedback.clear();
-    try {
-      const saved = await save.mutateAsync(editor.changes);
-      editor.settle(saved);
-      feedback.success(saved.detail);
-    } catch (error) {
-      const refused = saveErrorsOf(error);
-      if (Object.keys(refused).length === 0) return feedback.failure(errorText(t, error));
-      feedback.failure(t('templateEditor.saveRefused'));
-      editor.refuse(refused);
-    }
-  };
 
   /** After a restore or reset the saved text replaces whatever was being edited. */
   const replaced = (detail: string) => {
@@ -105,43 +90,26 @@ export function TemplateEditor({ template }: { template: TEmailTemplate }) {
   return (
     <>
       <TemplateHeading template={template} name={name} actions={actions} />
-      <Feedback message={feedback.message} testId="template-feedback" />
-      <EmailVariables
+      <TemplateTexts
+        editor={editor}
+        feedback={feedback}
         variables={template.variables}
-        target={editor.target}
-        onInsert={editor.insert}
-      />
-      <div className="row g-3">
-        {LANGUAGES.map((language) => (
-          <div key={language} className="col-lg-6">
-            <LanguageTexts
-              language={language}
-              editor={editor}
-              controls={[
-                {
-                  field: fieldOf('subject', language),
-                  label: t('emailTemplates.fields.subject'),
-                  maxLength: EMAIL_SUBJECT_MAX_LENGTH,
-                },
-                {
-                  field: fieldOf('body', language),
-                  label: t('emailTemplates.fields.body'),
-                  maxLength: EMAIL_BODY_MAX_LENGTH,
-                  rows: 14,
-                },
-              ]}
-            />
-          </div>
-        ))}
-      </div>
-      <SaveBar
-        dirty={editor.dirty}
+        controls={(language: Language) => [
+          {
+            field: fieldOf('subject', language),
+            label: t('emailTemplates.fields.subject'),
+            maxLength: EMAIL_SUBJECT_MAX_LENGTH,
+          },
+          {
+            field: fieldOf('body', language),
+            label: t('emailTemplates.fields.body'),
+            maxLength: EMAIL_BODY_MAX_LENGTH,
+            rows: 14,
+          },
+        ]}
+        syntax={<EmailSyntax />}
         saving={save.isPending}
-        onSave={() => void onSave()}
-        onDiscard={() => {
-          editor.discard();
-          feedback.clear();
-        }}
+        onSave={() => void editor.save(save.mutateAsync, feedback)}
       />
       <TemplatePreviews template={template} draft={editor.draft} />
       {dialog === 'test' && (

@@ -3,8 +3,8 @@ import { LANGUAGES, type TEmailTemplate } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
 import type { PreviewApplication } from '../api/find-application';
 import { ApplicationPicker } from './application-picker';
-import { textOf, type Draft } from '../../../lib/text-draft';
-import { fieldOf, type TextField } from '../utils/template-draft';
+import { fieldOf, textOf, type Draft } from '../../../lib/text-draft';
+import type { TextField } from '../utils/template-draft';
 import { TemplatePreview } from './template-preview';
 
 /** Both languages' mails from the texts in the editor, with sample data or an application's. */

@@ -1,6 +1,6 @@
 import { LANGUAGES, directionOf, type TEmailTemplateVersion } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
-import { fieldOf } from '../utils/template-draft';
+import { fieldOf } from '../../../lib/text-draft';
 import './version-texts.css';
 
 /** A version's four texts, each language in its own direction, side by side on wide screens. */

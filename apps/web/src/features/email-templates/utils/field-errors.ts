@@ -1,8 +1,4 @@
-import { fieldErrorsOf, firstFieldError } from '../../../lib/errors';
-import { TEXT_FIELDS } from './template-draft';
-
-/** A refused save's first message for each text it names (422 `errors`). */
-export const saveErrorsOf = (error: unknown) => fieldErrorsOf(error, TEXT_FIELDS);
+import { firstFieldError } from '../../../lib/errors';
 
 /**
  * Why a preview could not be rendered: the message naming its subject, body or application
