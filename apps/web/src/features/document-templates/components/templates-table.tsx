@@ -56,7 +56,7 @@ export function TemplatesTable({
               <Link
                 to={paths.documentTemplate.getHref(template.id)}
                 className="fw-semibold"
-                aria-label={labels.fullName(template)}
+                aria-label={labels.fullName(template, true)}
                 data-testid="document-templates-open"
               >
                 {labels.kind(template.kind)}

@@ -22,23 +22,28 @@ export function useTemplateLabels() {
   };
   const scope = (value: string | null) =>
     value === null ? t('documentTemplates.allTypes') : type(value);
-  /** "Decision letter: Approved", or the kind alone. */
-  const name = (template: Pick<TemplateScope, 'kind' | 'status'>) =>
-    template.status === null
+  /**
+   * "Decision letter: Approved", or the kind alone. The status is isolated for a text laid out
+   * on screen; `plain` keeps it bare, for a name read aloud (a row's link).
+   */
+  const name = (template: Pick<TemplateScope, 'kind' | 'status'>, plain = false) => {
+    const typed = plain ? (value: string) => value : isolate;
+    return template.status === null
       ? kind(template.kind)
       : t('documentTemplates.nameAtStatus', {
           kind: kind(template.kind),
-          status: isolate(status(template.status)),
+          status: typed(status(template.status)),
         });
+  };
   /** The name with the type it is for: the page's title. */
-  const fullName = (template: TemplateScope) =>
-    t('documentTemplates.nameForScope', {
-      name: name(template),
+  const fullName = (template: TemplateScope, plain = false) => {
+    const typed = plain ? (value: string) => value : isolate;
+    return t('documentTemplates.nameForScope', {
+      name: name(template, plain),
       scope:
-        template.application_type === null
-          ? scope(null)
-          : isolate(scope(template.application_type)),
+        template.application_type === null ? scope(null) : typed(scope(template.application_type)),
     });
+  };
   return { kind, status, type, scope, name, fullName, config };
 }
 
