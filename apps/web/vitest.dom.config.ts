@@ -21,5 +21,7 @@ export default defineConfig({
     name: 'web-dom',
     environment: 'happy-dom',
     include: ['src/**/*.test.tsx'],
+    // Transformed with the app, so that TanStack Query's hooks run on Preact as in the build.
+    server: { deps: { inline: [/@tanstack\/react-query/] } },
   },
 });

@@ -15,6 +15,7 @@ export const PROTECTED_ROUTES: { path: string; roles: DemoRole[] | 'any' }[] = [
   { path: '/settings', roles: 'any' },
   { path: '/assignments', roles: ['admin'] },
   { path: '/email-templates', roles: ['admin'] },
+  { path: '/document-templates', roles: ['admin'] },
   { path: '/audit-logs', roles: ['admin'] },
   { path: '/assigned-tasks', roles: ['editor'] },
   { path: '/import-wizard', roles: ['admin', 'editor'] },

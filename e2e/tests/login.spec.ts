@@ -86,6 +86,7 @@ const SIDEBAR: Record<'admin' | 'editor' | 'client', string[]> = {
     '/reports',
     '/assignments',
     '/email-templates',
+    '/document-templates',
     '/audit-logs',
     '/settings',
   ],

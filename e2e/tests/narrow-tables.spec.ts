@@ -139,6 +139,12 @@ const SCREENS: Screen[] = [
     tables: ['[data-testid="documents-table"]'],
   },
   {
+    name: 'document templates',
+    account: 'admin',
+    path: () => '/document-templates',
+    tables: ['[data-testid="document-templates-table"]'],
+  },
+  {
     name: 'email templates',
     account: 'admin',
     path: () => '/email-templates',

@@ -199,6 +199,7 @@ describe('documentation and headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain('img-src');
+    expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['permissions-policy']).toBe(
       'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -12,6 +12,8 @@ export const SECURITY_HEADERS_OPTIONS = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The PDF preview of a document template: a blob the page made from the API's answer.
+      frameSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],

@@ -19,6 +19,8 @@ const TABLE: [string, readonly string[] | 'any'][] = [
   ['/assignments', ['admin']],
   ['/email-templates', ['admin']],
   ['/email-templates/3', ['admin']],
+  ['/document-templates', ['admin']],
+  ['/document-templates/3', ['admin']],
   ['/audit-logs', ['admin']],
   ['/assigned-tasks', ['editor']],
   ['/import-wizard', ['admin', 'editor']],

@@ -24,6 +24,8 @@ export const PROTECTED_ROUTES: readonly { pattern: string; roles: Allowed }[] = 
   { pattern: paths.assignments.path, roles: ADMIN },
   { pattern: paths.emailTemplates.path, roles: ADMIN },
   { pattern: paths.emailTemplate.path, roles: ADMIN },
+  { pattern: paths.documentTemplates.path, roles: ADMIN },
+  { pattern: paths.documentTemplate.path, roles: ADMIN },
   { pattern: paths.auditLogs.path, roles: ADMIN },
   { pattern: paths.assignedTasks.path, roles: ['editor'] },
   { pattern: paths.importWizard.path, roles: STAFF },

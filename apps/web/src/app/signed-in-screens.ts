@@ -80,6 +80,16 @@ export const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
     component: 'EmailTemplatePage',
   },
   {
+    path: paths.documentTemplates.path,
+    module: 'document-templates/pages/document-templates-page',
+    component: 'DocumentTemplatesPage',
+  },
+  {
+    path: paths.documentTemplate.path,
+    module: 'document-templates/pages/document-template-page',
+    component: 'DocumentTemplatePage',
+  },
+  {
     path: paths.auditLogs.path,
     module: 'audit-logs/pages/audit-logs-page',
     component: 'AuditLogsPage',

@@ -79,6 +79,11 @@ export const paths = {
     path: '/email-templates/:id',
     getHref: (id: number) => `/email-templates/${encodeURIComponent(String(id))}`,
   },
+  documentTemplates: route('/document-templates'),
+  documentTemplate: {
+    path: '/document-templates/:id',
+    getHref: (id: number) => `/document-templates/${encodeURIComponent(String(id))}`,
+  },
   auditLogs: route('/audit-logs'),
   assignedTasks: route('/assigned-tasks'),
   /** `id` opens that import at the step its status has reached. */

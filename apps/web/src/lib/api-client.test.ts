@@ -92,6 +92,20 @@ describe('downloads', () => {
     expect(await file.blob.text()).toContain('a,b');
   });
 
+  it('posts a body for a file made from it', async () => {
+    const { client, calls } = setup({
+      stored: { access_token: valid },
+      handler: () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+    });
+    const file = await client.download('/document-templates/1/preview/', {
+      method: 'POST',
+      body: { language: 'ar' },
+    });
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.body).toEqual({ language: 'ar' });
+    expect(file.blob.type).toBe('application/pdf');
+  });
+
   it('reads plain and missing file names', () => {
     expect(filenameOf('attachment; filename="applications.xlsx"')).toBe('applications.xlsx');
     expect(filenameOf('attachment; filename=a.csv')).toBe('a.csv');

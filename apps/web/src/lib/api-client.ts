@@ -236,9 +236,15 @@ export function createApiClient(options: ApiClientOptions) {
     return (await readBody(await respond(method, path, opts))) as T;
   }
 
-  /** GET a file: its bytes and the name the server gave it (Content-Disposition). */
-  async function download(path: string, opts: RequestOptions = {}): Promise<DownloadedFile> {
-    const response = await respond('GET', path, opts);
+  /**
+   * A file: its bytes and the name the server gave it (Content-Disposition). GET, or POST for a
+   * file made from the request's body (a preview).
+   */
+  async function download(
+    path: string,
+    opts: RequestOptions & { method?: 'GET' | 'POST' } = {},
+  ): Promise<DownloadedFile> {
+    const response = await respond(opts.method ?? 'GET', path, opts);
     const blob = await response.blob();
     return { blob, filename: filenameOf(response.headers.get('content-disposition')) };
   }

@@ -29,6 +29,14 @@ const SIGNED_IN_COMPONENTS = [
   'components/ui/date-picker/date-input.tsx',
   'components/ui/date-picker/calendar-dialog.tsx',
   'components/ui/date-picker/calendar-parts.tsx',
+  // The template editors' parts, shared by the e-mail and document templates.
+  'components/ui/editor-heading.tsx',
+  'components/ui/language-texts.tsx',
+  'components/ui/save-bar.tsx',
+  'components/ui/template-texts.tsx',
+  'components/ui/unsaved-guard.tsx',
+  'components/ui/variable-list.tsx',
+  'lib/use-texts-editor.ts',
 ];
 
 function sourcesUnder(path: string): string[] {

@@ -14,6 +14,7 @@ describe('sidebar menu by role', () => {
       '/reports',
       '/assignments',
       '/email-templates',
+      '/document-templates',
       '/audit-logs',
       '/settings',
     ]);

@@ -89,6 +89,15 @@ export const LogIcon = (p: P) => (
     <path d="M14 3v5h5M9 12h7M9 16h7" />
   </Icon>
 );
+/** A page with a seal: an official document. */
+export const DocumentIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M14 3H6v18h7" />
+    <path d="M14 3l4 4v4M14 3v4h4M9 8h2M9 12h5" />
+    <circle cx="17" cy="16" r="3" />
+    <path d="M15.5 18.5 15 22l2-1 2 1-.5-3.5" />
+  </Icon>
+);
 export const GearIcon = (p: P) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="3" />

@@ -75,7 +75,7 @@ export function SendTestDialog({ templateId, dirty, onClose, onSent }: SendTestD
                   data-testid={`template-test-language-${option}`}
                 />
                 <label htmlFor={`${titleId}-${option}`} className="form-check-label">
-                  {t(`emailTemplates.languages.${option}`)}
+                  {t(`templateEditor.languages.${option}`)}
                 </label>
               </div>
             ))}

@@ -1,21 +1,26 @@
 import { useState } from 'react';
-import { LANGUAGES, type TEmailTemplate } from '@mutabaa/shared';
+import {
+  EMAIL_BODY_MAX_LENGTH,
+  EMAIL_SUBJECT_MAX_LENGTH,
+  type Language,
+  type TEmailTemplate,
+} from '@mutabaa/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Feedback, useFeedback } from '../../../components/ui/feedback';
+import { useFeedback } from '../../../components/ui/feedback';
+import { TemplateTexts } from '../../../components/ui/template-texts';
+import { useUnsavedGuard } from '../../../components/ui/unsaved-guard';
 import { errorText } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useResetEmailTemplate } from '../api/reset-email-template';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
-import { saveErrorsOf } from '../utils/field-errors';
-import { LanguageTexts } from './language-texts';
-import { SaveBar } from './save-bar';
+import { fieldOf } from '../../../lib/text-draft';
+import { useTextsEditor } from '../../../lib/use-texts-editor';
+import { TEXT_FIELDS } from '../utils/template-draft';
+import { EmailSyntax } from './email-syntax';
 import { SendTestDialog } from './send-test-dialog';
 import { TemplateHeading } from './template-heading';
 import { TemplatePreviews } from './template-previews';
-import { useTemplateEditor } from '../hooks/use-template-editor';
-import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
-import { VariableList } from './variable-list';
 import { VersionsDialog } from './versions-dialog';
 
 type Dialog = 'test' | 'versions' | 'reset' | null;
@@ -27,27 +32,13 @@ type Dialog = 'test' | 'versions' | 'reset' | null;
 export function TemplateEditor({ template }: { template: TEmailTemplate }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const editor = useTemplateEditor(template);
+  const editor = useTextsEditor(template, TEXT_FIELDS, 'body_ar');
   const feedback = useFeedback();
   const save = useUpdateEmailTemplate(template.id);
   const reset = useResetEmailTemplate(template.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const leaveDialog = useUnsavedGuard(editor.dirty);
   const name = language === 'ar' ? template.name_ar : template.name_en;
-
-  const onSave = async () => {
-    feedback.clear();
-    try {
-      const saved = await save.mutateAsync(editor.changes);
-      editor.settle(saved);
-      feedback.success(saved.detail);
-    } catch (error) {
-      const refused = saveErrorsOf(error);
-      if (Object.keys(refused).length === 0) return feedback.failure(errorText(t, error));
-      feedback.failure(t('emailTemplates.saveRefused'));
-      editor.refuse(refused);
-    }
-  };
 
   /** After a restore or reset the saved text replaces whatever was being edited. */
   const replaced = (detail: string) => {
@@ -99,27 +90,26 @@ export function TemplateEditor({ template }: { template: TEmailTemplate }) {
   return (
     <>
       <TemplateHeading template={template} name={name} actions={actions} />
-      <Feedback message={feedback.message} testId="template-feedback" />
-      <VariableList
+      <TemplateTexts
+        editor={editor}
+        feedback={feedback}
         variables={template.variables}
-        target={editor.target}
-        onInsert={editor.insert}
-      />
-      <div className="row g-3">
-        {LANGUAGES.map((language) => (
-          <div key={language} className="col-lg-6">
-            <LanguageTexts language={language} editor={editor} />
-          </div>
-        ))}
-      </div>
-      <SaveBar
-        dirty={editor.dirty}
+        controls={(language: Language) => [
+          {
+            field: fieldOf('subject', language),
+            label: t('emailTemplates.fields.subject'),
+            maxLength: EMAIL_SUBJECT_MAX_LENGTH,
+          },
+          {
+            field: fieldOf('body', language),
+            label: t('emailTemplates.fields.body'),
+            maxLength: EMAIL_BODY_MAX_LENGTH,
+            rows: 14,
+          },
+        ]}
+        syntax={<EmailSyntax />}
         saving={save.isPending}
-        onSave={() => void onSave()}
-        onDiscard={() => {
-          editor.discard();
-          feedback.clear();
-        }}
+        onSave={() => void editor.save(save.mutateAsync, feedback)}
       />
       <TemplatePreviews template={template} draft={editor.draft} />
       {dialog === 'test' && (
@@ -145,7 +135,7 @@ export function TemplateEditor({ template }: { template: TEmailTemplate }) {
       <ConfirmDialog
         show={dialog === 'reset'}
         title={t('emailTemplates.reset.title')}
-        body={`${t('emailTemplates.reset.body')}${editor.dirty ? ` ${t('emailTemplates.unsavedReplaced')}` : ''}`}
+        body={`${t('emailTemplates.reset.body')}${editor.dirty ? ` ${t('templateEditor.unsavedReplaced')}` : ''}`}
         confirmLabel={t('emailTemplates.reset.confirm')}
         busy={reset.isPending}
         onConfirm={() => void onReset()}

@@ -47,7 +47,7 @@ export function TemplatePreview({
     body: settledBody,
     transaction_id: applicationId,
   });
-  const languageName = t(`emailTemplates.languages.${language}`);
+  const languageName = t(`templateEditor.languages.${language}`);
   const idPrefix = `template-preview-${language}`;
   const busy = preview.isFetching || settledSubject !== subject || settledBody !== body;
   const mail = preview.isError ? undefined : preview.data;

@@ -3,11 +3,18 @@ import { LANGUAGES, type TEmailTemplate } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
 import type { PreviewApplication } from '../api/find-application';
 import { ApplicationPicker } from './application-picker';
-import { fieldOf, textOf, type Draft } from '../utils/template-draft';
+import { fieldOf, textOf, type Draft } from '../../../lib/text-draft';
+import type { TextField } from '../utils/template-draft';
 import { TemplatePreview } from './template-preview';
 
 /** Both languages' mails from the texts in the editor, with sample data or an application's. */
-export function TemplatePreviews({ template, draft }: { template: TEmailTemplate; draft: Draft }) {
+export function TemplatePreviews({
+  template,
+  draft,
+}: {
+  template: TEmailTemplate;
+  draft: Draft<TextField>;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const [application, setApplication] = useState<PreviewApplication | null>(null);

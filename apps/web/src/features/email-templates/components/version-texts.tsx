@@ -1,6 +1,6 @@
 import { LANGUAGES, directionOf, type TEmailTemplateVersion } from '@mutabaa/shared';
 import { useTranslation } from '../../../lib/use-translation';
-import { fieldOf } from '../utils/template-draft';
+import { fieldOf } from '../../../lib/text-draft';
 import './version-texts.css';
 
 /** A version's four texts, each language in its own direction, side by side on wide screens. */
@@ -10,7 +10,7 @@ export function VersionTexts({ version }: { version: TEmailTemplateVersion }) {
     <div className="row g-3" data-testid="template-version-texts">
       {LANGUAGES.map((language) => (
         <div key={language} className="col-lg-6">
-          <h4 className="h6">{t(`emailTemplates.languages.${language}`)}</h4>
+          <h4 className="h6">{t(`templateEditor.languages.${language}`)}</h4>
           <dl className="mb-0">
             {(['subject', 'body'] as const).map((part) => (
               <div key={part} className="mb-2">

@@ -134,7 +134,7 @@ export function VersionsDialog({
             </h3>
             <p className="mb-0">
               {t('emailTemplates.versions.confirmBody')}
-              {dirty && ` ${t('emailTemplates.unsavedReplaced')}`}
+              {dirty && ` ${t('templateEditor.unsavedReplaced')}`}
             </p>
           </>
         )}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useTranslation } from '../../../lib/use-translation';
-import { leaveTarget } from '../utils/leave-target';
+import { ConfirmDialog } from './confirm-dialog';
+import { useTranslation } from '../../lib/use-translation';
+import { leaveTarget } from '../../lib/leave-target';
 
 /**
  * While `dirty`, leaving asks first: closing or reloading the tab through the browser's own
@@ -51,9 +51,9 @@ export function useUnsavedGuard(dirty: boolean) {
   return (
     <ConfirmDialog
       show={pending !== null}
-      title={t('emailTemplates.leave.title')}
-      body={t('emailTemplates.leave.body')}
-      confirmLabel={t('emailTemplates.leave.confirm')}
+      title={t('templateEditor.leave.title')}
+      body={t('templateEditor.leave.body')}
+      confirmLabel={t('templateEditor.leave.confirm')}
       onCancel={() => setPending(null)}
       onConfirm={() => {
         const to = pending;

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '../../lib/use-translation';
 import './save-bar.css';
 
 type SaveBarProps = {
@@ -14,7 +14,7 @@ export function SaveBar({ dirty, saving, onSave, onDiscard }: SaveBarProps) {
   return (
     <div className={`template-save-bar${dirty ? ' is-dirty' : ''}`} data-testid="template-save-bar">
       <span className="me-auto small" role="status" data-testid="template-dirty">
-        {dirty ? t('emailTemplates.unsaved') : t('emailTemplates.allSaved')}
+        {dirty ? t('templateEditor.unsaved') : t('templateEditor.allSaved')}
       </span>
       {dirty && (
         <button
@@ -23,7 +23,7 @@ export function SaveBar({ dirty, saving, onSave, onDiscard }: SaveBarProps) {
           onClick={onDiscard}
           data-testid="template-discard"
         >
-          {t('emailTemplates.discard')}
+          {t('templateEditor.discard')}
         </button>
       )}
       <button
@@ -34,7 +34,7 @@ export function SaveBar({ dirty, saving, onSave, onDiscard }: SaveBarProps) {
         aria-busy={saving || undefined}
         data-testid="template-save"
       >
-        {saving ? t('emailTemplates.saving') : t('emailTemplates.save')}
+        {saving ? t('templateEditor.saving') : t('templateEditor.save')}
       </button>
     </div>
   );
