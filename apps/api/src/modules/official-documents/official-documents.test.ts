@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createApplication, signInAs, type Session } from '../../test/factories.js';
 import { waitForMail } from '../../test/mail.js';
+import { cancelledApplication } from './official-documents.fixtures.js';
 
 let t: TestApp;
 let admin: Session;
@@ -15,22 +16,12 @@ let otherClient: Session;
 
 const url = (id: number, rest = '') => `/api/transactions/${id}/documents/${rest}`;
 
-async function cancelled(): Promise<number> {
-  const { id } = await createApplication(t.app, admin, {
+const cancelled = () =>
+  cancelledApplication(t.app, admin, {
     title: 'Commercial register',
     client: client.user.id,
     assigned_to: editor.user.id,
-    status: 'submitted',
   });
-  const moved = await t.app.inject({
-    method: 'POST',
-    url: `/api/transactions/${id}/transition/`,
-    headers: admin.auth,
-    payload: { status: 'cancelled' },
-  });
-  expect(moved.statusCode, moved.body).toBe(200);
-  return id;
-}
 
 async function issue(session: Session, id: number, language: 'ar' | 'en' = 'ar') {
   return t.app.inject({

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '../../lib/file-store/index.js';
 import type { FileStore } from '../../lib/file-store/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createApplication, signInAs, type Session } from '../../test/factories.js';
+import { signInAs, type Session } from '../../test/factories.js';
+import { cancelledApplication } from './official-documents.fixtures.js';
 import { OfficialDocumentsService } from './official-documents.service.js';
 import { PdfRenderer, type DocumentLogo, type DocumentModel } from './pdf/renderer.js';
 
@@ -40,23 +41,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** An application moved to `cancelled`, which the shipped decision letter names. */
-async function cancelledApplication(): Promise<number> {
-  const { id } = await createApplication(t.app, admin, {
-    title: 'Turns',
-    client: client.user.id,
-    status: 'submitted',
-  });
-  const moved = await t.app.inject({
-    method: 'POST',
-    url: `/api/transactions/${id}/transition/`,
-    headers: admin.auth,
-    payload: { status: 'cancelled' },
-  });
-  expect(moved.statusCode, moved.body).toBe(200);
-  return id;
-}
-
 async function issueSix(atOnce: number | undefined) {
   const renderer = new CountingRenderer();
   renderers.push(renderer);
@@ -67,7 +51,7 @@ async function issueSix(atOnce: number | undefined) {
     publicUrl: t.config.publicUrl,
     ...(atOnce !== undefined && { atOnce }),
   });
-  const id = await cancelledApplication();
+  const id = await cancelledApplication(t.app, admin, { title: 'Turns', client: client.user.id });
   const actor = { user: admin.user, ip: '127.0.0.1' };
   const issued = await Promise.all(
     Array.from({ length: 6 }, (_, i) =>
