@@ -48,8 +48,8 @@ export function changedTables(
 
 /** The audit tables: a refusal may add an entry there, of REFUSAL_AUDIT_ACTIONS only. */
 const AUDIT_TABLES = ['audit_logs', 'audit_chain_head'];
-/** What a refused request is expected to leave in the audit log (a failed sign-in). */
-export const REFUSAL_AUDIT_ACTIONS = ['auth.login_failed'];
+/** What a refused request is expected to leave in the audit log (a failed sign-in or code). */
+export const REFUSAL_AUDIT_ACTIONS = ['auth.login_failed', 'auth.two_factor_failed'];
 
 /** The last audit entry's place in the chain. */
 export async function lastAuditSeq(db: Db): Promise<number> {
