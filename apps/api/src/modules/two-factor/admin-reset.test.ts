@@ -11,6 +11,9 @@ describe('POST /api/users/{id}/reset-2fa/', () => {
   it('turns the user’s 2FA off, ends their sessions, mails and audits', async () => {
     const admin = await signInAs(t.app, 'admin');
     const { session: user } = await enrolled('editor');
+    const managed = () =>
+      call({ url: `/api/users/${user.user.id}/`, session: admin, method: 'GET' });
+    expect((await managed()).json().two_factor_enabled).toBe(true);
     const done = await reset(user.user.id, admin, 'ar');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({
@@ -18,6 +21,7 @@ describe('POST /api/users/{id}/reset-2fa/', () => {
         'أُوقف التحقق بخطوتين لهذا المستخدم، وسُجّل خروجه من كل الأجهزة، وأُبلغ بالبريد الإلكتروني.',
     });
 
+    expect((await managed()).json().two_factor_enabled).toBe(false);
     // Signed out everywhere: the refresh token and the access token stop working.
     const refreshed = await call({
       url: '/api/token/refresh/',

@@ -114,6 +114,8 @@ export class SignInChallenges {
 
   private async issue(db: Executor, user: UserRow, purpose: MfaPurpose): Promise<string> {
     const token = randomBytes(32).toString('base64url');
+    // What the audit log needs of the earlier steps it has; the table keeps only open ones.
+    await repository.deleteSpentChallenges(db, user.id);
     await repository.insertChallenge(db, {
       tokenHash: hashToken(token),
       userId: user.id,

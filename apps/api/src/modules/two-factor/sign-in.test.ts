@@ -195,6 +195,29 @@ describe('POST /api/login/ and /api/login/2fa/ with two-factor sign-in', () => {
     expect(neither.json().detail).toBeTruthy();
   });
 
+  it('answers 409, not 500, when the server’s key no longer opens the secret', async () => {
+    const { session, secret, recoveryCodes } = await enrolled();
+    const token = await mfaTokenOf(session.user.email);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, session.user.id));
+    // As after a restore with another ENCRYPTION_KEY: the stored value no longer opens.
+    const sealed = Buffer.from(row!.totpSecret!, 'base64url');
+    sealed[sealed.length - 1]! ^= 1;
+    await t.app.db
+      .update(users)
+      .set({ totpSecret: sealed.toString('base64url') })
+      .where(eq(users.id, session.user.id));
+    const refused = await second({ mfa_token: token, code: codeOf(secret) }, 'ar');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('two_factor_secret_unreadable');
+    expect(refused.json().detail).toMatch(/يجب أن يعيد المسؤول تعيين التحقق بخطوتين/);
+    // Recovery codes are hashed, not sealed: they still sign in.
+    const recovered = await second({
+      mfa_token: await mfaTokenOf(session.user.email),
+      recovery_code: recoveryCodes[0],
+    });
+    expect(recovered.statusCode, recovered.body).toBe(200);
+  });
+
   it('refuses a deactivated user at the second step', async () => {
     const { session, secret } = await enrolled();
     const token = await mfaTokenOf(session.user.email);

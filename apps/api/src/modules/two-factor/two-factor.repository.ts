@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   mfaChallenges,
@@ -63,6 +63,18 @@ export async function countUnusedRecoveryCodes(db: Executor, userId: number): Pr
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return Number(row?.n ?? 0);
+}
+
+/** Removes the user's answered, ended or expired steps: they are kept only while open. */
+export async function deleteSpentChallenges(db: Executor, userId: number): Promise<void> {
+  await db
+    .delete(mfaChallenges)
+    .where(
+      and(
+        eq(mfaChallenges.userId, userId),
+        or(isNotNull(mfaChallenges.usedAt), lt(mfaChallenges.expiresAt, new Date())),
+      ),
+    );
 }
 
 export async function insertChallenge(

@@ -45,12 +45,16 @@ export function presentProfile(row: UserRow): TProfile {
   };
 }
 
-/** A user as User Management lists them: the user object, last sign-in, invitation, availability. */
+/**
+ * A user as User Management lists them: the user object, last sign-in, invitation,
+ * availability and two-factor sign-in.
+ */
 export function presentManagedUser(row: UserRow): TManagedUser {
   return {
     ...presentUser(row),
     last_login: row.lastLogin?.toISOString() ?? null,
     invitation_pending: row.invitationPending,
     is_available: row.isAvailable,
+    two_factor_enabled: row.totpEnabledAt !== null,
   };
 }

@@ -20,6 +20,7 @@ const base: TManagedUser = {
   last_login: null,
   invitation_pending: false,
   is_available: true,
+  two_factor_enabled: false,
 };
 
 describe('the actions of a row', () => {
