@@ -94,6 +94,30 @@ describe('enrolment: POST /api/2fa/setup/ and /api/2fa/enable/', () => {
   });
 });
 
+describe('wrong codes of the signed-in routes', () => {
+  it('count like wrong current passwords: five, then 429 even for the right code', async () => {
+    const { session, secret } = await enrolled();
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await call({
+        url: '/api/2fa/recovery-codes/',
+        session,
+        payload: { code: '000000' },
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const blocked = await call({
+      url: '/api/2fa/recovery-codes/',
+      session,
+      payload: { code: codeOf(secret) },
+      lang: 'ar',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('too_many_attempts');
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(await auditOf(session.user.id, 'auth.two_factor_failed')).toHaveLength(5);
+  });
+});
+
 describe('POST /api/2fa/recovery-codes/', () => {
   it('issues a new set for a current code; the old set stops working', async () => {
     const { session, secret, recoveryCodes: old } = await enrolled();
