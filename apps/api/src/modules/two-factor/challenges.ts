@@ -53,8 +53,9 @@ export class SignInChallenges {
 
   /** The second step `user` must take after the right password; undefined: none. */
   async challengeFor(db: Executor, user: UserRow): Promise<SignInStep | undefined> {
-    if (user.totpEnabledAt)
+    if (user.totpEnabledAt) {
       return { mfa_required: true, mfa_token: await this.issue(db, user, 'login') };
+    }
     const roles = await getSetting<Role[]>(db, REQUIRE_2FA_ROLES, []);
     if (!Array.isArray(roles) || !roles.includes(user.role as Role)) return undefined;
     return { mfa_setup_required: true, mfa_token: await this.issue(db, user, 'setup') };
@@ -114,7 +115,7 @@ export class SignInChallenges {
 
   private async issue(db: Executor, user: UserRow, purpose: MfaPurpose): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    // What the audit log needs of the earlier steps it has; the table keeps only open ones.
+    // Ended steps are of no more use (the audit log keeps what happened): only open ones stay.
     await repository.deleteSpentChallenges(db, user.id);
     await repository.insertChallenge(db, {
       tokenHash: hashToken(token),
