@@ -42,4 +42,13 @@ describe('the actions of a row', () => {
       'activate',
     ]);
   });
+
+  it('offers to reset two-factor sign-in of another user who uses it, never of oneself', () => {
+    const user = { ...base, id: 7, role: 'editor' as const, two_factor_enabled: true };
+    expect(availableActions(user, 1)).toEqual(['edit', 'reset', 'resetTwoFactor', 'deactivate']);
+    expect(availableActions(user, 7)).toEqual(['edit', 'reset', 'deactivate']);
+    expect(availableActions({ ...user, two_factor_enabled: false }, 1)).not.toContain(
+      'resetTwoFactor',
+    );
+  });
 });
