@@ -69,16 +69,21 @@ async function enableThroughApi(request: APIRequestContext, email: string) {
   return { secret };
 }
 
-/** Saves the page at 375 and 1440 px to E2E_TOTP_SHOTS (not in the repository), if set. */
-async function shoot(page: Page, name: string, language: Language) {
+/**
+ * Saves the page at 375 and 1440 px to E2E_TOTP_SHOTS (not in the repository), if set, with
+ * the element `near` scrolled into view.
+ */
+async function shoot(page: Page, name: string, language: Language, near?: string) {
   const dir = process.env.E2E_TOTP_SHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const size = page.viewportSize();
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
+    // The signed-in layout scrolls its main part, not the page: the viewport is the picture.
+    if (near) await page.locator(near).first().scrollIntoViewIfNeeded();
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    await page.screenshot({ path: join(dir, `${name}-${language}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: join(dir, `${name}-${language}-${width}.png`) });
   }
   if (size) await page.setViewportSize(size);
 }
@@ -110,7 +115,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto('/settings');
     const status = page.getByTestId('two-factor-status');
     await expect(status).toHaveAttribute('data-enabled', 'false');
-    await shoot(page, 'profile-security-off', language);
+    await shoot(page, 'profile-security-off', language, '[data-testid="security-card"]');
     await page.getByTestId('two-factor-enable-open').click();
     const dialog = page.getByTestId('two-factor-enable');
     await expect(dialog.getByTestId('two-factor-qr')).toBeVisible();
@@ -142,7 +147,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(status).toHaveAttribute('data-enabled', 'true');
     await expect(page.getByTestId('two-factor-saved')).toBeVisible();
     await expectNoSeriousViolations(page, `security on (${language})`);
-    await shoot(page, 'profile-security-on', language);
+    await shoot(page, 'profile-security-on', language, '[data-testid="security-card"]');
 
     // Signed out, the password leads to the second step.
     await signOut(page);
@@ -249,7 +254,7 @@ for (const language of ['ar', 'en'] as const) {
       await expectNoSeriousViolations(page, `required roles (${language})`, {
         include: ['[data-testid="required-two-factor"]'],
       });
-      await shoot(page, 'system-required-roles', language);
+      await shoot(page, 'system-required-roles', language, '[data-testid="required-two-factor"]');
       await form.getByTestId('required-two-factor-save').click();
       await expect(form.getByTestId('required-two-factor-saved')).toBeVisible();
       await signOut(page);
