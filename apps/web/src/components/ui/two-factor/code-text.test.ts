@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { groupSecret, isSixDigitCode, normaliseCode, recoveryCodesFile } from './code-text';
+import {
+  codeToSend,
+  groupSecret,
+  isSixDigitCode,
+  normaliseCode,
+  recoveryCodesFile,
+} from './code-text';
 
 describe('normaliseCode', () => {
   it('turns Arabic-Indic and Persian digits into Latin ones', () => {
@@ -34,5 +40,20 @@ describe('groupSecret', () => {
 describe('recoveryCodesFile', () => {
   it('has a heading, a blank line and one code a line', () => {
     expect(recoveryCodesFile('Codes', ['a-b', 'c-d'])).toBe('Codes\n\na-b\nc-d\n');
+  });
+});
+
+describe('codeToSend', () => {
+  it('sends the six digits in Latin digits', () => {
+    expect(codeToSend(' ١٢٣ ٤٥٦ ')).toBe('123456');
+  });
+  it('sends a recovery code as typed where one is accepted', () => {
+    expect(codeToSend('abcd-efgh-ijkl-mnop', true)).toBe('abcd-efgh-ijkl-mnop');
+    expect(codeToSend('1234-5678-9012-3456', true)).toBe('1234-5678-9012-3456');
+    expect(codeToSend('abcd-efgh-ijkl-mnop')).toBeUndefined();
+  });
+  it('sends nothing that is neither', () => {
+    expect(codeToSend('12345', true)).toBeUndefined();
+    expect(codeToSend('')).toBeUndefined();
   });
 });

@@ -21,6 +21,18 @@ export function isSixDigitCode(text: string): boolean {
   return /^\d{6}$/.test(normaliseCode(text));
 }
 
+/**
+ * What a code field sends: the app's six digits in Latin digits; where a recovery code is
+ * accepted too, anything longer as typed (its letters and dashes are the API's to read).
+ * Undefined when it is neither, and the field says so.
+ */
+export function codeToSend(text: string, recoveryAllowed = false): string | undefined {
+  const trimmed = text.trim();
+  if (isSixDigitCode(trimmed)) return normaliseCode(trimmed);
+  if (recoveryAllowed && normaliseCode(trimmed).length > 6) return trimmed;
+  return undefined;
+}
+
 /** The base32 secret in groups of four, easier to read out and type into an app. */
 export function groupSecret(secret: string): string {
   return (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
