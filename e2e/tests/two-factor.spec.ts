@@ -196,22 +196,27 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
-test('five wrong codes end the second step: back to the password with the reason', async ({
+test('five wrong codes end the second step: back to the password with the reason (375 px, keyboard)', async ({
   page,
   request,
 }) => {
   const user = await createUser(request, 'client', 'en');
   await enableThroughApi(request, user.email);
+  // At 375 px, by keyboard alone: Enter sends the code, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
   await openIn(page, '/login', 'en');
   await signInWithPassword(page, user.email);
   const input = page.getByTestId('mfa-code');
+  await expect(input).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   for (let i = 0; i < 5; i += 1) {
     await input.fill('000000');
-    await page.locator('button[type="submit"]').click();
+    await input.press('Enter');
     await expect(page.locator('.invalid-feedback')).toBeVisible();
+    await expect(input).toBeFocused();
   }
   await input.fill('000000');
-  await page.locator('button[type="submit"]').click();
+  await input.press('Enter');
   await expect(page.getByTestId('login-form')).toBeVisible();
   await expect(page.getByTestId('login-error')).toBeVisible();
   await expect(page.locator('input[name="password"]')).toHaveValue('');
