@@ -18,8 +18,11 @@ const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/index.ts', im
  * the app and its React libraries are written against React's API.
  */
 const SCREENS_SHARED = 'screens-shared';
+// The two-factor parts (components/ui/two-factor/) are left out too: the sign-in's second step
+// uses them (and the recovery codes' download), and should not bring every screen's shared
+// code with it.
 const FORM_CODE =
-  /[\\/]src[\\/](features[\\/](auth|settings|transactions[\\/]components[\\/]form)[\\/]|lib[\\/](form|zod-resolver|upload-form)\.ts)/;
+  /[\\/]src[\\/](features[\\/](auth|settings|transactions[\\/]components[\\/]form)[\\/]|components[\\/]ui[\\/]two-factor[\\/]|lib[\\/](form|zod-resolver|upload-form|save-file)\.ts)/;
 const entry = entryGraph(SCREENS_SHARED);
 
 const vendorGroups = [

@@ -54,6 +54,8 @@ import type { Notifier } from './modules/notifications/notify.js';
 import { publicModule } from './modules/public/index.js';
 import { logoDir, systemModule } from './modules/system/index.js';
 import { usersModule } from './modules/users/index.js';
+import { SignInChallenges, twoFactorModule } from './modules/two-factor/index.js';
+import { createSecretBox } from './lib/secret-box.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -212,18 +214,24 @@ export async function buildApp(
       app.log.warn({ err: error }, 'service-level clocks not recomputed (the minute job retries)');
     });
     app.addHook('preClose', () => clocks.idle());
+    const accounts = accountActions({ mail, config });
+    const twoFactor = {
+      db,
+      mail,
+      publicUrl: config.publicUrl,
+      secrets: createSecretBox(config),
+      endSessions: accounts.endSessions,
+    };
     // Each module builds its services from what it is given and registers its routes.
     await app.register(
       async (api) => {
         await compressionPlugin(api);
         await api.register(healthModule());
-        await api.register(authModule({ db, jwt: app.jwt, mail, config }));
+        const challenges = new SignInChallenges(twoFactor);
+        await api.register(authModule({ db, jwt: app.jwt, mail, config, challenges }));
+        await api.register(twoFactorModule(twoFactor));
         await api.register(
-          usersModule({
-            db,
-            accounts: accountActions({ mail, config }),
-            applications: applicationsForUsers(notifier),
-          }),
+          usersModule({ db, accounts, applications: applicationsForUsers(notifier) }),
         );
         await api.register(systemModule({ db, files }));
         await api.register(formConfigModule({ db }));

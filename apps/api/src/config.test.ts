@@ -93,6 +93,15 @@ describe('loadConfig', () => {
       'https://x.test',
     );
   });
+
+  it('takes an optional ENCRYPTION_KEY of at least 32 characters', () => {
+    expect(loadConfig({ DATA_DIR: dir }).encryptionKey).toBeUndefined();
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dir, ENCRYPTION_KEY: key }).encryptionKey).toBe(key);
+    expect(() => loadConfig({ DATA_DIR: dir, ENCRYPTION_KEY: 'short' })).toThrow(
+      /ENCRYPTION_KEY must be at least 32 characters/,
+    );
+  });
 });
 
 describe('FILE_STORE', () => {

@@ -18,6 +18,7 @@ const ZEnv = z.object({
   DATABASE_URL: z.url().optional(),
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Mutabaa <no-reply@mutabaa.local>'),
   PUBLIC_URL: z.url().optional(),
@@ -50,6 +51,11 @@ export type Config = {
   /** PostgreSQL connection string; undefined means embedded PGlite in dataDir/db. */
   databaseUrl?: string;
   jwtSecret: string;
+  /**
+   * The secret the key of stored secrets (two-factor sign-in) is derived from; undefined: they
+   * are derived from jwtSecret (lib/secret-box.ts).
+   */
+  encryptionKey?: string;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -185,6 +191,7 @@ export function loadConfig(
       options.needsJwtSecret === false
         ? (e.JWT_SECRET ?? '')
         : resolveJwtSecret(dataDir, e.JWT_SECRET, production),
+    encryptionKey: e.ENCRYPTION_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -10,6 +10,7 @@ export * from './list.js';
 export * from './schemas/common.js';
 export * from './schemas/assignments.js';
 export * from './schemas/auth.js';
+export * from './schemas/two-factor.js';
 export * from './branding.js';
 export * from './schemas/branding.js';
 export * from './schemas/form-config.js';

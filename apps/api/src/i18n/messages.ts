@@ -6,6 +6,7 @@ import * as exportFiles from './messages/exports.js';
 import * as imports from './messages/imports.js';
 import * as reports from './messages/reports.js';
 import * as sla from './messages/sla.js';
+import * as twoFactor from './messages/two-factor.js';
 
 /**
  * Every text the server sends, in English and Arabic. `{name}` marks a parameter.
@@ -183,6 +184,7 @@ export const en = {
   ...reports.en,
   ...sla.en,
   ...documents.en,
+  ...twoFactor.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -376,4 +378,5 @@ export const ar: CatalogueLike<typeof en> = {
   ...reports.ar,
   ...sla.ar,
   ...documents.ar,
+  ...twoFactor.ar,
 };

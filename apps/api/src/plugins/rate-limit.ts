@@ -15,8 +15,12 @@ declare module 'fastify' {
        * Refuses with 429 while the client address must wait before trying this account again
        * (or has failed too often over all accounts).
        */
-      assertAllowed(request: FastifyRequest): Promise<void>;
-      recordFailure(request: FastifyRequest): Promise<void>;
+      assertAllowed(request: FastifyRequest, account?: string): Promise<void>;
+      /**
+       * Counts a failed sign-in. `account`: the address it counts against when the body has
+       * none (the second step of a sign-in names its account by token).
+       */
+      recordFailure(request: FastifyRequest, account?: string): Promise<void>;
     };
     passwordThrottle: {
       /** Refuses with 429 once the signed-in user has given too many wrong current passwords. */
@@ -33,8 +37,11 @@ const MAILS_PER_ADDRESS = 5;
 /** A counter's ceiling that is never reached: it only counts, the code decides. */
 const UNCAPPED = 1_000_000;
 
+/** The account a sign-in names when its body has no address (set by the throttle's callers). */
+const accountOf = new WeakMap<FastifyRequest, string>();
+
 function emailOf(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
+  const email = accountOf.get(request) ?? (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
@@ -144,7 +151,8 @@ export async function rateLimitPlugin(app: FastifyInstance, config: Config) {
     if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
   });
   app.decorate('loginThrottle', {
-    async assertAllowed(request: FastifyRequest) {
+    async assertAllowed(request: FastifyRequest, account?: string) {
+      if (account !== undefined) accountOf.set(request, account);
       const ip = await ipFailures(request, { increment: false });
       if (!ip.isAllowed && ip.remaining <= 0 && ip.ttl > 0) {
         throw rateLimited(ip.ttlInSeconds, 'too_many_login_attempts');
@@ -156,7 +164,8 @@ export async function rateLimitPlugin(app: FastifyInstance, config: Config) {
         throw rateLimited(wait.ttlInSeconds, 'too_many_login_attempts');
       }
     },
-    async recordFailure(request: FastifyRequest) {
+    async recordFailure(request: FastifyRequest, account?: string) {
+      if (account !== undefined) accountOf.set(request, account);
       await ipFailures(request);
       const counted = await pairFailures(request);
       const failures = counted.isAllowed ? 0 : UNCAPPED - counted.remaining;

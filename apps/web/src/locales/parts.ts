@@ -16,6 +16,7 @@ export const PUBLIC_SECTIONS = [
   'pager',
   'pages',
   'public',
+  'twoFactor',
   'validation',
   'verify',
   'workload',

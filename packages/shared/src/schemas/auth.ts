@@ -45,8 +45,15 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-/** GET/PATCH /profile/: the user object and, for staff, whether they take new work. */
-export const ZProfile = ZUser.extend({ is_available: z.boolean() });
+/**
+ * GET/PATCH /profile/: the user object, for staff whether they take new work, and whether
+ * two-factor sign-in is on.
+ */
+export const ZProfile = ZUser.extend({
+  is_available: z.boolean(),
+  /** Whether the user signs in with a second factor (TOTP). */
+  two_factor_enabled: z.boolean(),
+});
 export type TProfile = z.infer<typeof ZProfile>;
 
 export const ZLoginRequest = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { latinDigits, singleLineText } from '../input.js';
 import { CALENDARS, DIGIT_SETS, isTimeZone } from '../date-style.js';
+import { ROLES } from '../enums.js';
 
 export const BRAND_TITLE_MAX_LENGTH = 120;
 export const COMPANY_NAME_MAX_LENGTH = 120;
@@ -72,6 +73,11 @@ export const ZSettingValues = {
   TIME_ZONE: z
     .string({ error: 'invalid_time_zone' })
     .refine(isTimeZone, { error: 'invalid_time_zone' }),
+  /** The roles whose users must sign in with two-factor sign-in; [] asks it of nobody. */
+  REQUIRE_2FA_ROLES: z
+    .array(z.enum(ROLES, { error: 'invalid_role' }), { error: 'invalid_roles' })
+    .max(ROLES.length, { error: 'invalid_roles' })
+    .refine((roles) => new Set(roles).size === roles.length, { error: 'roles_repeated' }),
 } as const;
 export type SettingKey = keyof typeof ZSettingValues;
 

@@ -26,6 +26,9 @@ export const EMAIL_TEMPLATE_KEYS = [
   'sla_breach',
   'document_receipt',
   'document_issued',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_recovery_code_used',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

@@ -54,6 +54,8 @@ export const ZManagedUser = ZUser.extend({
   last_login: z.string().nullable(),
   invitation_pending: z.boolean(),
   is_available: z.boolean(),
+  /** Whether the user signs in with a second factor (what an admin's reset would turn off). */
+  two_factor_enabled: z.boolean(),
 });
 export type TManagedUser = z.infer<typeof ZManagedUser>;
 

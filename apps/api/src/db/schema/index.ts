@@ -10,3 +10,4 @@ export * from './email-templates.js';
 export * from './imports.js';
 export * from './sla.js';
 export * from './official-documents.js';
+export * from './two-factor.js';

@@ -48,6 +48,20 @@ export const users = pgTable(
     /** The last successful sign-in; null for a user who never signed in. */
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /**
+     * Two-factor sign-in (TOTP): the secret, encrypted (lib/secret-box.ts), while it is on;
+     * null when it is off.
+     */
+    totpSecret: text('totp_secret'),
+    /** When two-factor sign-in was turned on; null while it is off. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /**
+     * The 30-second time step of the last code accepted: a code of that step or an earlier one
+     * is refused, so that a code works once only, even within its window.
+     */
+    totpLastStep: integer('totp_last_step'),
+    /** A secret offered by enrolment and not yet confirmed with a code (encrypted). */
+    totpPendingSecret: text('totp_pending_secret'),
+    /**
      * Name, e-mail, company and phone normalised for search (the database's copy of
      * normalizeSearchText, migration 0018), kept by PostgreSQL on every write.
      */

@@ -5,6 +5,7 @@ import {
   type Language,
 } from '@mutabaa/shared';
 import { DOCUMENT_MAIL_TEMPLATES } from './catalog.documents.js';
+import { TWO_FACTOR_MAIL_TEMPLATES } from './catalog.two-factor.js';
 
 /** A template's text in one language: a subject line and a plain-text body with Liquid. */
 export type TemplateText = { subject: string; body: string };
@@ -379,6 +380,7 @@ export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [
     defaults: notificationText(),
   },
   ...DOCUMENT_MAIL_TEMPLATES,
+  ...TWO_FACTOR_MAIL_TEMPLATES,
 ];
 
 const BY_KEY = new Map(TEMPLATE_CATALOG.map((d) => [d.key, d]));

@@ -5,7 +5,7 @@ import {
   ZDetail,
   ZEmailRequest,
   ZLoginRequest,
-  ZLoginResponse,
+  ZLoginStepResponse,
   ZLogoutRequest,
   ZRefreshRequest,
   ZRefreshResponse,
@@ -44,15 +44,19 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         ...limited,
         schema: {
           tags,
-          summary: 'Sign in: access and refresh tokens and the user',
+          summary:
+            'Sign in: access and refresh tokens and the user, or the token of the second step ' +
+            'for a user with two-factor sign-in (mfa_required) or whose role requires it ' +
+            '(mfa_setup_required)',
           body: ZLoginRequest,
-          response: { 200: ZLoginResponse, ...errors },
+          response: { 200: ZLoginStepResponse, ...errors },
         },
       },
       async (request) => {
         await app.loginThrottle.assertAllowed(request);
         try {
           const result = await auth.login(request.body.email, request.body.password);
+          if (!('user' in result)) return result;
           return { ...result, user: presentUser(result.user) };
         } catch (error) {
           // A wrong password counts: each failure the log keeps is one the throttle counted,

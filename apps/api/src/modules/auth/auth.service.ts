@@ -13,6 +13,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { writeAuditLog } from '../audit-logs/index.js';
 import { notifyRegistration } from '../notifications/index.js';
+import type { SignInChallenges } from '../two-factor/index.js';
 import { getSetting, REQUIRE_EMAIL_VERIFICATION } from '../settings/index.js';
 import {
   findUserByEmail,
@@ -53,7 +54,15 @@ function triedEmail(email: string): string | null {
 }
 
 export class AuthService {
-  constructor(private readonly deps: { db: Db; jwt: JWT; mail: MailQueue; config: Config }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      jwt: JWT;
+      mail: MailQueue;
+      config: Config;
+      challenges: SignInChallenges;
+    },
+  ) {}
 
   async requiresVerification(): Promise<boolean> {
     return (await getSetting<boolean>(this.deps.db, REQUIRE_EMAIL_VERIFICATION, true)) !== false;
@@ -63,7 +72,8 @@ export class AuthService {
    * Checks credentials; throws `invalid_credentials` for a wrong address or password. Every
    * outcome is audited: a success with the session it opens, a failure on its own (the caller
    * lets only as many attempts through as its rate limits allow, and a refused one never
-   * gets here).
+   * gets here). A user with two-factor sign-in, or whose role requires it, gets the token of
+   * the second step instead of a session.
    */
   async login(email: string, password: string) {
     const { db } = this.deps;
@@ -88,19 +98,24 @@ export class AuthService {
     if (!user.emailVerified && (await this.requiresVerification())) {
       throw await refuse(403, 'email_not_verified');
     }
-    const session = await db.transaction(async (tx) => {
-      const opened = await this.openSession(tx, user);
-      await recordSignIn(tx, user.id);
-      await writeAuditLog(tx, {
-        actorId: user.id,
-        action: 'auth.login_succeeded',
-        entityType: 'user',
-        entityId: String(user.id),
-        changes: { email: user.email },
-      });
-      return opened;
-    });
+    const step = await this.deps.challenges.challengeFor(db, user);
+    if (step) return step;
+    const session = await db.transaction((tx) => this.openSignIn(tx, user));
     return { ...session, user };
+  }
+
+  /** The session of a sign-in that passed, recorded and audited in `tx` (`how`: its factor). */
+  async openSignIn(tx: Executor, user: UserRow, how: Record<string, unknown> = {}) {
+    const opened = await this.openSession(tx, user);
+    await recordSignIn(tx, user.id);
+    await writeAuditLog(tx, {
+      actorId: user.id,
+      action: 'auth.login_succeeded',
+      entityType: 'user',
+      entityId: String(user.id),
+      changes: { email: user.email, ...how },
+    });
+    return opened;
   }
 
   /** A new session of `user`: a recorded refresh token and an access token naming it. */
@@ -221,6 +236,10 @@ export class AuthService {
       dateJoined: now,
       updatedAt: now,
       lastLogin: null,
+      totpSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      totpPendingSecret: null,
       // Only read by User Management, which never sees this unsaved row.
       searchText: '',
     };

@@ -17,6 +17,7 @@ const SHIPPING_MIGRATIONS = [
   '0034_notification_mail_dates.sql',
   '0036_sla_mail_templates.sql',
   '0040_document_mail_templates.sql',
+  '0042_two_factor_mail_templates.sql',
 ];
 const migrationText = (file: string) =>
   readFile(fileURLToPath(new URL(`../../../drizzle/${file}`, import.meta.url)), 'utf8');
@@ -43,7 +44,7 @@ describe('the shipped texts', () => {
     }
     // A fresh database: each migration that ships a template's text adds a version (0023 the
     // seed, 0034 the dated notification texts, 0036 the service-level mails, 0040 the mails of
-    // official documents).
+    // official documents, 0042 the mails of two-factor sign-in).
     const shipments = (key: string) => migrations.filter((text) => text.includes(`'${key}'`));
     for (const template of list) {
       expect(template.version, template.key).toBe(shipments(template.key).length);

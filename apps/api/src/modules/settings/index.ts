@@ -2,6 +2,7 @@ export {
   deleteSettings,
   findSettings,
   getSetting,
+  REQUIRE_2FA_ROLES,
   REQUIRE_EMAIL_VERIFICATION,
   setSetting,
 } from './settings.service.js';

@@ -9,6 +9,9 @@ import * as repository from './settings.repository.js';
 /** Whether a new account must verify its e-mail address before signing in. */
 export const REQUIRE_EMAIL_VERIFICATION = 'REQUIRE_EMAIL_VERIFICATION';
 
+/** The roles whose users must sign in with two-factor sign-in (a list; [] by default). */
+export const REQUIRE_2FA_ROLES = 'REQUIRE_2FA_ROLES';
+
 /** The value stored under `key`, or `fallback` while it has no row. */
 export function getSetting<T>(db: Executor, key: string, fallback: T): Promise<T> {
   return repository.getSetting(db, key, fallback);

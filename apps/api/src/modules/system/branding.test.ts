@@ -191,7 +191,11 @@ describe('GET /api/system/settings/', () => {
         'DEFAULT_CALENDAR',
         'DEFAULT_DIGITS',
         'TIME_ZONE',
+        'REQUIRE_2FA_ROLES',
       ].sort(),
+    );
+    expect(list).toContainEqual(
+      expect.objectContaining({ key: 'REQUIRE_2FA_ROLES', value: [], updated_at: null }),
     );
     expect(list).toContainEqual(
       expect.objectContaining({ key: 'TIME_ZONE', value: 'Asia/Riyadh', updated_at: null }),

@@ -2,6 +2,7 @@ import { BRAND_KEYS, DEFAULT_BRANDING, ZSettingValues } from '@mutabaa/shared';
 import {
   DATE_SETTING_DEFAULTS,
   DATE_SETTING_KEYS,
+  REQUIRE_2FA_ROLES,
   REQUIRE_EMAIL_VERIFICATION,
 } from '../settings/index.js';
 
@@ -16,6 +17,8 @@ export const SETTING_DEFAULTS: Record<string, unknown> = {
   [BRAND_KEYS.system_title_en]: DEFAULT_BRANDING.system_title_en,
   [BRAND_KEYS.system_title_ar]: DEFAULT_BRANDING.system_title_ar,
   [REQUIRE_EMAIL_VERIFICATION]: true,
+  // Nobody must use two-factor sign-in until an admin lists roles.
+  [REQUIRE_2FA_ROLES]: [],
   // Keep every audit entry unless an admin sets a number of days.
   AUDIT_RETENTION_DAYS: null,
   ...DATE_SETTING_DEFAULTS,

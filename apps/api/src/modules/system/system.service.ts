@@ -13,7 +13,13 @@ import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { orStoreUnavailable, type FileStore } from '../../lib/file-store/index.js';
 import { isMessageKey } from '../../i18n/translate.js';
 import { writeAuditLog } from '../audit-logs/index.js';
-import { DATE_SETTING_KEYS, deleteSettings, findSettings, setSetting } from '../settings/index.js';
+import {
+  DATE_SETTING_KEYS,
+  deleteSettings,
+  findSettings,
+  REQUIRE_2FA_ROLES,
+  setSetting,
+} from '../settings/index.js';
 import { bumpSlaVersion, forgetCachedSetup } from '../sla/index.js';
 import { presentBranding, presentSettings } from './branding.presenter.js';
 import type { ReceivedFile } from '../../lib/uploads/received-file.js';
@@ -57,6 +63,17 @@ function settingErrors(input: Record<string, unknown>): {
   return { values, errors };
 }
 
+/**
+ * An admin who requires two-factor sign-in of their own role uses it already: otherwise their
+ * next sign-in would lead them through an enrolment they never chose (409).
+ */
+function assertOwnSecondFactor(values: Record<string, unknown>, actor: Actor): void {
+  const roles = values[REQUIRE_2FA_ROLES];
+  if (!Array.isArray(roles) || !roles.includes(actor.user.role)) return;
+  if (actor.user.totpEnabledAt) return;
+  throw new AppError(409, 'two_factor_own_role_required');
+}
+
 export class SystemService {
   constructor(private readonly deps: { db: Db; files: FileStore }) {}
 
@@ -79,6 +96,7 @@ export class SystemService {
     if (Object.keys(errors).length > 0) {
       throw new AppError(422, 'validation_error', { fieldErrors: errors });
     }
+    assertOwnSecondFactor(values, actor);
     const result = await this.deps.db.transaction(async (tx) => {
       await this.write(tx, values, actor);
       return { branding: await this.branding(lang, tx), settings: await this.settings(tx) };

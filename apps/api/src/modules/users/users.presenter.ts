@@ -33,17 +33,28 @@ export function presentUserOption(row: UserRow): TUserOption {
   };
 }
 
-/** The signed-in user's own profile: the user object and their availability. */
+/**
+ * The signed-in user's own profile: the user object, their availability and whether they use
+ * two-factor sign-in.
+ */
 export function presentProfile(row: UserRow): TProfile {
-  return { ...presentUser(row), is_available: row.isAvailable };
+  return {
+    ...presentUser(row),
+    is_available: row.isAvailable,
+    two_factor_enabled: row.totpEnabledAt !== null,
+  };
 }
 
-/** A user as User Management lists them: the user object, last sign-in, invitation, availability. */
+/**
+ * A user as User Management lists them: the user object, last sign-in, invitation,
+ * availability and two-factor sign-in.
+ */
 export function presentManagedUser(row: UserRow): TManagedUser {
   return {
     ...presentUser(row),
     last_login: row.lastLogin?.toISOString() ?? null,
     invitation_pending: row.invitationPending,
     is_available: row.isAvailable,
+    two_factor_enabled: row.totpEnabledAt !== null,
   };
 }

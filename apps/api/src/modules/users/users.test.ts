@@ -88,6 +88,7 @@ describe('GET /api/users/', () => {
       last_login: null,
       invitation_pending: false,
       is_available: true,
+      two_factor_enabled: false,
     });
     const signedIn = page.results.find((u) => u.id === client.user.id);
     expect(signedIn?.last_login).not.toBeNull();

@@ -5,6 +5,7 @@ import { DOCUMENT_TEMPLATES_ACCESS, DOCUMENTS_ACCESS } from './access-documents.
 import { NOTIFICATIONS_ACCESS } from './access-notifications.js';
 import type { AccessRow } from './access-rules.js';
 import { SLA_ACCESS } from './access-sla.js';
+import { TWO_FACTOR_ACCESS } from './access-two-factor.js';
 
 export type { AccessRow, Expected, RequestParts } from './access-rules.js';
 
@@ -21,4 +22,5 @@ export const ACCESS: Record<string, AccessRow> = {
   ...DOCUMENT_TEMPLATES_ACCESS,
   ...NOTIFICATIONS_ACCESS,
   ...SLA_ACCESS,
+  ...TWO_FACTOR_ACCESS,
 };

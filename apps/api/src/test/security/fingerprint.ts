@@ -48,8 +48,14 @@ export function changedTables(
 
 /** The audit tables: a refusal may add an entry there, of REFUSAL_AUDIT_ACTIONS only. */
 const AUDIT_TABLES = ['audit_logs', 'audit_chain_head'];
-/** What a refused request is expected to leave in the audit log (a failed sign-in). */
-export const REFUSAL_AUDIT_ACTIONS = ['auth.login_failed'];
+/** What a refused request is expected to leave in the audit log (a failed sign-in or code). */
+export const REFUSAL_AUDIT_ACTIONS = ['auth.login_failed', 'auth.two_factor_failed'];
+
+/**
+ * A table a refused request may change when it leaves this audit action: a wrong code counts
+ * against its sign-in step, which five of them end.
+ */
+const REFUSAL_COUNTERS: Record<string, string> = { mfa_challenges: 'auth.two_factor_failed' };
 
 /** The last audit entry's place in the chain. */
 export async function lastAuditSeq(db: Db): Promise<number> {
@@ -59,19 +65,27 @@ export async function lastAuditSeq(db: Db): Promise<number> {
 
 /**
  * The tables a refused request changed, not counting audit entries it is expected to leave:
- * when only the audit tables changed and every new entry is a REFUSAL_AUDIT_ACTIONS one.
+ * when only the audit tables changed and every new entry is a REFUSAL_AUDIT_ACTIONS one (and a
+ * REFUSAL_COUNTERS table with the entry that explains it).
  */
 export async function refusalChanges(
   db: Db,
   changed: string[],
   auditSeqBefore: number,
 ): Promise<string[]> {
-  if (changed.length === 0 || changed.some((table) => !AUDIT_TABLES.includes(table))) {
+  const counters = changed.filter((table) => table in REFUSAL_COUNTERS);
+  if (
+    changed.length === 0 ||
+    changed.some((table) => !AUDIT_TABLES.includes(table) && !counters.includes(table))
+  ) {
     return changed;
   }
   const result = await db.execute(
     sql`select distinct action from audit_logs where seq > ${auditSeqBefore}`,
   );
   const actions = rowsOf(result as unknown as Rows<{ action: string }>).map((r) => r.action);
-  return actions.every((action) => REFUSAL_AUDIT_ACTIONS.includes(action)) ? [] : changed;
+  const counted = counters.every((table) => actions.includes(REFUSAL_COUNTERS[table]!));
+  return counted && actions.every((action) => REFUSAL_AUDIT_ACTIONS.includes(action))
+    ? []
+    : changed;
 }

@@ -4,13 +4,27 @@ import { api, session } from '../../../lib/session';
 /** Starts loading the sign-in schemas (and zod) early, e.g. when the form gets focus. */
 export const loadLoginSchemas = () => import('../utils/schemas');
 
-/** POST /login/: stores the tokens and user and announces the sign-in. */
-export async function login(credentials: TLoginRequest): Promise<TLoginResponse> {
-  const [body, { ZLoginResponse }] = await Promise.all([
+/**
+ * What the password step led to: signed in, or the second step a user with two-factor
+ * sign-in takes (`code`), or the enrolment their role requires (`setup`), with its token.
+ */
+export type LoginOutcome =
+  { step: 'done' } | { step: 'code'; mfaToken: string } | { step: 'setup'; mfaToken: string };
+
+/** Stores the tokens and user of a login response and announces the sign-in. */
+export function signIn(data: TLoginResponse): void {
+  session.signIn({ access: data.access, refresh: data.refresh }, data.user);
+}
+
+/** POST /login/: signs in, or answers the second step the account asks for. */
+export async function login(credentials: TLoginRequest): Promise<LoginOutcome> {
+  const [body, { ZLoginStepResponse }] = await Promise.all([
     api.post('/login/', credentials, { auth: false }),
     loadLoginSchemas(),
   ]);
-  const data = ZLoginResponse.parse(body);
-  session.signIn({ access: data.access, refresh: data.refresh }, data.user);
-  return data;
+  const data = ZLoginStepResponse.parse(body);
+  if ('mfa_required' in data) return { step: 'code', mfaToken: data.mfa_token };
+  if ('mfa_setup_required' in data) return { step: 'setup', mfaToken: data.mfa_token };
+  signIn(data);
+  return { step: 'done' };
 }

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { TLoginRequest } from '@mutabaa/shared';
@@ -9,12 +9,23 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { validationText } from '../../../lib/errors';
 import { firstIssues } from '../../../lib/zod-resolver';
 import { paths } from '../../../config/paths';
-import { loadLoginSchemas, login } from '../api/login';
+import { loadLoginSchemas, login, type LoginOutcome } from '../api/login';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { isUnverifiedEmail, loginFailureMessage } from '../utils/login-failure';
 import { PublicShell } from '../../../components/public-shell';
 import { WelcomePanel } from '../components/welcome-panel';
 import { ResendVerification } from '../components/resend-verification';
 
+// The second step and the enrolment come only to those who need them: /login's first load
+// stays within its budget (see docs/benchmarks.md).
+const CodeStep = lazy(() =>
+  import('../components/code-step').then((m) => ({ default: m.CodeStep })),
+);
+const EnrolmentStep = lazy(() =>
+  import('../components/enrolment-step').then((m) => ({ default: m.EnrolmentStep })),
+);
+
+type SecondStep = Exclude<LoginOutcome, { step: 'done' }>;
 type Failure = { message: string; unverified: boolean };
 type Values = TLoginRequest;
 type Errors = Partial<Record<keyof Values, string>>;
@@ -45,6 +56,14 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const signedIn = () => navigate(paths.dashboard.getHref(), { replace: true });
+  /** Back to the password (cleared), with the reason the second step ended, if any. */
+  const backToPassword = (message?: string) => {
+    setSecondStep(null);
+    setValues((current) => ({ ...current, password: '' }));
+    setFailure(message ? { message, unverified: false } : null);
+  };
 
   const field = (name: keyof Values) => ({
     name,
@@ -73,8 +92,9 @@ export function LoginPage() {
         if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
         return;
       }
-      await login(checked.data);
-      navigate(paths.dashboard.getHref(), { replace: true });
+      const outcome = await login(checked.data);
+      if (outcome.step === 'done') signedIn();
+      else setSecondStep(outcome);
     } catch (error) {
       setFailure({
         message: loginFailureMessage(error, t('auth.login.failed')),
@@ -89,62 +109,87 @@ export function LoginPage() {
     <PublicShell wide>
       <div className="row g-0 auth-card shadow-sm">
         <div className="col-lg-6 auth-form-col">
-          <h1 className="h3 mb-1">{t('auth.login.title')}</h1>
-          <p className="text-body-secondary mb-4">{t('auth.login.subtitle')}</p>
+          {secondStep ? (
+            <>
+              <h1 className="h3 mb-1">
+                {t(secondStep.step === 'code' ? 'twoFactor.codeTitle' : 'twoFactor.setupTitle')}
+              </h1>
+              <Suspense fallback={<PageSpinner />}>
+                {secondStep.step === 'code' ? (
+                  <CodeStep
+                    mfaToken={secondStep.mfaToken}
+                    onBack={backToPassword}
+                    onSignedIn={signedIn}
+                  />
+                ) : (
+                  <EnrolmentStep
+                    mfaToken={secondStep.mfaToken}
+                    onBack={backToPassword}
+                    onSignedIn={signedIn}
+                  />
+                )}
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <h1 className="h3 mb-1">{t('auth.login.title')}</h1>
+              <p className="text-body-secondary mb-4">{t('auth.login.subtitle')}</p>
 
-          {failure && (
-            <div className="alert alert-danger" role="alert" data-testid="login-error">
-              <p className="mb-0">{failure.message}</p>
-              {failure.unverified && <ResendVerification email={values.email} />}
-            </div>
-          )}
+              {failure && (
+                <div className="alert alert-danger" role="alert" data-testid="login-error">
+                  <p className="mb-0">{failure.message}</p>
+                  {failure.unverified && <ResendVerification email={values.email} />}
+                </div>
+              )}
 
-          <form
-            onSubmit={(event) => void onSubmit(event)}
-            onFocus={() => void loadLoginSchemas()}
-            noValidate
-            data-testid="login-form"
-          >
-            <Field
-              label={t('auth.login.email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              dir="ltr"
-              required
-              {...field('email')}
-            />
-            <PasswordField
-              label={t('auth.login.password')}
-              autoComplete="current-password"
-              required
-              {...field('password')}
-            />
-            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-              <div className="form-check">
-                <input
-                  id="remember"
-                  name="remember"
-                  type="checkbox"
-                  className="form-check-input"
-                  checked={rememberMe}
-                  onChange={(event) => setRememberMe(event.target.checked)}
+              <form
+                onSubmit={(event) => void onSubmit(event)}
+                onFocus={() => void loadLoginSchemas()}
+                noValidate
+                data-testid="login-form"
+              >
+                <Field
+                  label={t('auth.login.email')}
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  dir="ltr"
+                  required
+                  {...field('email')}
                 />
-                <label className="form-check-label" htmlFor="remember">
-                  {t('auth.login.rememberMe')}
-                </label>
-              </div>
-              <Link to={paths.forgotPassword.getHref()}>{t('auth.login.forgotPassword')}</Link>
-            </div>
-            <SubmitButton busy={submitting} busyLabel={t('auth.login.submitting')}>
-              {t('auth.login.submit')}
-            </SubmitButton>
-          </form>
+                <PasswordField
+                  label={t('auth.login.password')}
+                  autoComplete="current-password"
+                  required
+                  {...field('password')}
+                />
+                <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+                  <div className="form-check">
+                    <input
+                      id="remember"
+                      name="remember"
+                      type="checkbox"
+                      className="form-check-input"
+                      checked={rememberMe}
+                      onChange={(event) => setRememberMe(event.target.checked)}
+                    />
+                    <label className="form-check-label" htmlFor="remember">
+                      {t('auth.login.rememberMe')}
+                    </label>
+                  </div>
+                  <Link to={paths.forgotPassword.getHref()}>{t('auth.login.forgotPassword')}</Link>
+                </div>
+                <SubmitButton busy={submitting} busyLabel={t('auth.login.submitting')}>
+                  {t('auth.login.submit')}
+                </SubmitButton>
+              </form>
 
-          <p className="mt-4 mb-0 text-center">
-            {t('auth.login.noAccount')}{' '}
-            <Link to={paths.register.getHref()}>{t('auth.login.register')}</Link>
-          </p>
+              <p className="mt-4 mb-0 text-center">
+                {t('auth.login.noAccount')}{' '}
+                <Link to={paths.register.getHref()}>{t('auth.login.register')}</Link>
+              </p>
+            </>
+          )}
         </div>
         <div className="col-lg-6">
           <WelcomePanel />

@@ -7,6 +7,8 @@ import { sharedKeys } from '../../../lib/query-keys';
  */
 export const settingsKeys = {
   profile: () => ['profile'] as const,
+  /** REQUIRE_2FA_ROLES among the system settings. */
+  requiredTwoFactorRoles: () => ['system-settings', 'REQUIRE_2FA_ROLES'] as const,
   fields: () => sharedKeys.formFields(),
   options: (list: OptionList) => sharedKeys.formOptions(list),
   transitions: () => [...sharedKeys.formConfig, 'status-transitions'] as const,

@@ -8,6 +8,7 @@ import { AvailabilitySwitch } from './availability-switch';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { DatePreferences } from './dates/date-preferences';
+import { SecurityCard } from './security/security-card';
 import { useDateStyle } from '../../../lib/date-style';
 
 /** Profile information and password change, for every signed-in user. */
@@ -57,6 +58,11 @@ export function ProfileTab() {
           </div>
         </section>
       </div>
+      {profile.data && (
+        <div className="col-xl-5">
+          <SecurityCard enabled={profile.data.two_factor_enabled} />
+        </div>
+      )}
       {profile.data && (role === 'admin' || role === 'editor') && (
         <div className="col-12">
           <AvailabilitySwitch available={profile.data.is_available} />

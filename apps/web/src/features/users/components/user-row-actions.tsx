@@ -2,10 +2,11 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { TManagedUser } from '@mutabaa/shared';
+import { useSession } from '../../../lib/use-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { availableActions, type UserAction } from '../utils/user-actions';
 
-const DANGER: readonly UserAction[] = ['deactivate', 'delete'];
+const DANGER: readonly UserAction[] = ['resetTwoFactor', 'deactivate', 'delete'];
 
 type Props = {
   user: TManagedUser;
@@ -16,7 +17,8 @@ type Props = {
 /** A row's menu: a button named after the user, its items reachable with the arrow keys. */
 export function UserRowActions({ user, name, onAction }: Props) {
   const { t } = useTranslation();
-  const actions = availableActions(user);
+  const session = useSession();
+  const actions = availableActions(user, session.user?.id);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   // The menu lives at the end of the page: Tab leaves it from its button, as if it were there.

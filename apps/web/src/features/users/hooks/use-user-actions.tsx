@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteUser } from '../api/delete-user';
 import { useResendInvitation } from '../api/resend-invitation';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useUpdateUser } from '../api/update-user';
 import { EditUserModal } from '../components/edit-user-modal';
@@ -23,10 +24,12 @@ export function useUserActions({ runActiveChange, feedback }: Options) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<TManagedUser | null>(null);
   const [deleting, setDeleting] = useState<TManagedUser | null>(null);
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<TManagedUser | null>(null);
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const resend = useResendInvitation();
   const reset = useSendPasswordReset();
+  const resetTwoFactor = useResetTwoFactor();
 
   /** Reports the outcome of a request that answers {detail}. */
   const report = (request: Promise<{ detail: string }>) =>
@@ -63,12 +66,18 @@ export function useUserActions({ runActiveChange, feedback }: Options) {
     else if (action === 'delete') setDeleting(user);
     else if (action === 'resend') void report(resend.mutateAsync(user.id));
     else if (action === 'reset') void report(reset.mutateAsync(user.id));
+    else if (action === 'resetTwoFactor') setResettingTwoFactor(user);
     else void setActive(user, action === 'activate');
   };
 
   const onDelete = async (user: TManagedUser) => {
     await report(remove.mutateAsync(user.id));
     setDeleting(null);
+  };
+
+  const onResetTwoFactor = async (user: TManagedUser) => {
+    await report(resetTwoFactor.mutateAsync(user.id));
+    setResettingTwoFactor(null);
   };
 
   const dialogs = (
@@ -94,6 +103,18 @@ export function useUserActions({ runActiveChange, feedback }: Options) {
         onConfirm={() => deleting && void onDelete(deleting)}
         onCancel={() => setDeleting(null)}
         testId="user-delete"
+      />
+      <ConfirmDialog
+        show={resettingTwoFactor !== null}
+        title={t('users.resetTwoFactor.title', {
+          name: resettingTwoFactor ? isolate(userName(resettingTwoFactor)) : '',
+        })}
+        body={t('users.resetTwoFactor.body')}
+        confirmLabel={t('users.resetTwoFactor.confirm')}
+        busy={resetTwoFactor.isPending}
+        onConfirm={() => resettingTwoFactor && void onResetTwoFactor(resettingTwoFactor)}
+        onCancel={() => setResettingTwoFactor(null)}
+        testId="user-reset-two-factor"
       />
     </>
   );

@@ -20,6 +20,7 @@ const base: TManagedUser = {
   last_login: null,
   invitation_pending: false,
   is_available: true,
+  two_factor_enabled: false,
 };
 
 describe('the actions of a row', () => {
@@ -40,5 +41,14 @@ describe('the actions of a row', () => {
       'edit',
       'activate',
     ]);
+  });
+
+  it('offers to reset two-factor sign-in of another user who uses it, never of oneself', () => {
+    const user = { ...base, id: 7, role: 'editor' as const, two_factor_enabled: true };
+    expect(availableActions(user, 1)).toEqual(['edit', 'reset', 'resetTwoFactor', 'deactivate']);
+    expect(availableActions(user, 7)).toEqual(['edit', 'reset', 'deactivate']);
+    expect(availableActions({ ...user, two_factor_enabled: false }, 1)).not.toContain(
+      'resetTwoFactor',
+    );
   });
 });

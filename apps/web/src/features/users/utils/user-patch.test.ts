@@ -20,6 +20,7 @@ const mona: TManagedUser = {
   last_login: null,
   invitation_pending: false,
   is_available: true,
+  two_factor_enabled: false,
 };
 
 describe('the edit dialog’s PATCH', () => {

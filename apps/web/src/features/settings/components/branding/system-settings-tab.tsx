@@ -7,6 +7,7 @@ import { useResetBranding } from '../../api/reset-branding';
 import { DateDefaultsForm } from '../dates/date-defaults-form';
 import { BrandingForm } from './branding-form';
 import { LogoUpload } from './logo-upload';
+import { RequiredRolesForm } from '../security/required-roles-form';
 
 /** System settings (admin): branding form, logo, and reset to the default brand. */
 export function SystemSettingsTab() {
@@ -49,6 +50,17 @@ export function SystemSettingsTab() {
             </h2>
             <p className="text-body-secondary">{t('settings.dates.defaultsIntro')}</p>
             <DateDefaultsForm branding={branding} />
+          </div>
+        </section>
+      </div>
+      <div className="col-12">
+        <section className="card" aria-labelledby="required-two-factor-title">
+          <div className="card-body">
+            <h2 id="required-two-factor-title" className="h5 card-title">
+              {t('settings.twoFactor.requiredTitle')}
+            </h2>
+            <p className="text-body-secondary">{t('settings.twoFactor.requiredIntro')}</p>
+            <RequiredRolesForm />
           </div>
         </section>
       </div>
