@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { PageSpinner } from '../../../../components/ui/spinner';
@@ -20,18 +20,7 @@ export function EnableDialog({ onClose, onDone }: { onClose: () => void; onDone:
   const { mutate: startSetup } = setup;
   useEffect(() => startSetup(), [startSetup]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('code') as HTMLInputElement | null;
-    const code = form.check(t('twoFactor.sixDigits'), t('validation.required'));
-    if (!code) return input?.focus();
-    try {
-      await enable.mutateAsync({ code });
-    } catch (caught) {
-      if (form.placeFieldError(caught)) input?.focus();
-      else form.setFailure(errorText(t, caught));
-    }
-  };
+  const onSubmit = form.submitCode((code) => enable.mutateAsync({ code }));
 
   const codes = enable.data?.recovery_codes;
   return (

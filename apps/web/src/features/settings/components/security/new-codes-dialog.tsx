@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { CodeField } from '../../../../components/ui/two-factor/code-field';
 import { RecoveryCodes } from '../../../../components/ui/two-factor/recovery-codes';
-import { errorText } from '../../../../lib/errors';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useTwoFactorRecoveryCodes } from '../../api/two-factor-recovery-codes';
 import { useCodeFormState } from './code-form-state';
@@ -14,18 +12,7 @@ export function NewCodesDialog({ onClose }: { onClose: () => void }) {
   const renew = useTwoFactorRecoveryCodes();
   const form = useCodeFormState();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('code') as HTMLInputElement | null;
-    const code = form.check(t('twoFactor.sixDigits'), t('validation.required'));
-    if (!code) return input?.focus();
-    try {
-      await renew.mutateAsync({ code });
-    } catch (caught) {
-      if (form.placeFieldError(caught)) input?.focus();
-      else form.setFailure(errorText(t, caught));
-    }
-  };
+  const onSubmit = form.submitCode((code) => renew.mutateAsync({ code }));
 
   const codes = renew.data?.recovery_codes;
   return (
