@@ -112,7 +112,8 @@ export class SsoService {
           : error instanceof ProviderUnavailable
             ? new SsoRefusal('sso_unavailable')
             : new SsoRefusal('sso_failed', { reason: this.reasonOf(error) });
-      await this.auditRefusal(refusal);
+      // With single sign-on off there is no sign-in to speak of: nothing to audit.
+      if (this.deps.provider) await this.auditRefusal(refusal);
       return `${this.loginPage}?sso_error=${refusal.code}`;
     }
   }
