@@ -6,6 +6,7 @@ import { writeAuditLog } from '../audit-logs/index.js';
 import {
   findUserByEmail,
   insertUserWithNewId,
+  lockActiveAdminIds,
   normalizeEmail,
   updateUser,
 } from '../users/index.js';
@@ -85,14 +86,15 @@ export async function userOfClaims(
     return createUser(tx, email, claimed ?? 'client', claims);
   }
   if (!found.isActive) throw new SsoRefusal('sso_account_disabled', { userId: found.id, email });
+  const role = await keptRole(tx, found, claimed);
   const changes: Record<string, { from: unknown; to: unknown }> = {};
-  if (claimed && claimed !== found.role) changes.role = { from: found.role, to: claimed };
+  if (role !== found.role) changes.role = { from: found.role, to: role };
   // The provider vouched for the address: an invitee has taken the account up this way.
   if (!found.emailVerified) changes.email_verified = { from: false, to: true };
   if (found.invitationPending) changes.invitation_pending = { from: true, to: false };
   if (!Object.keys(changes).length) return found;
   const updated = await updateUser(tx, found.id, {
-    role: claimed ?? found.role,
+    role,
     emailVerified: true,
     invitationPending: false,
   });
@@ -105,6 +107,17 @@ export async function userOfClaims(
     changes: { ...changes, method: METHOD },
   });
   return updated ?? found;
+}
+
+/**
+ * The role the claim gives `user`, except that the last active admin stays one (as in User
+ * Management): a provider's misconfigured claim must not leave Mutabaa without an admin.
+ */
+async function keptRole(tx: Executor, user: UserRow, claimed: Role | undefined): Promise<Role> {
+  if (!claimed || claimed === user.role) return user.role as Role;
+  if (user.role !== 'admin' || !user.isActive) return claimed;
+  const admins = await lockActiveAdminIds(tx);
+  return admins.some((id) => id !== user.id) ? claimed : 'admin';
 }
 
 async function createUser(

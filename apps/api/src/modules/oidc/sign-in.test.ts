@@ -169,7 +169,18 @@ describe('signing in through the OpenID provider', () => {
         method: 'oidc',
       });
 
+      // The last active admin stays one, whatever the claim says (as in User Management).
+      await t.app.db.update(users).set({ isActive: false }).where(eq(users.role, 'admin'));
+      await t.app.db
+        .update(users)
+        .set({ isActive: true })
+        .where(eq(users.id, Number(id)));
       t.idp.accounts.set(account, { ...claims, groups: [] });
+      const kept = await exchange((await signInAt(account)).sso);
+      expect(kept.json().user.role).toBe('admin');
+      expect(await auditOf('user.updated', id)).toHaveLength(1);
+
+      await createUser(t.app, { role: 'admin' });
       const third = await exchange((await signInAt(account)).sso);
       expect(third.json().user.role).toBe('client');
       expect(await auditOf('user.updated', id)).toHaveLength(2);
