@@ -34,5 +34,6 @@ export const OIDC_ERROR_CODES = [
   'sso_unknown_user',
   'sso_domain_not_allowed',
   'sso_account_disabled',
+  'sso_rate_limited',
 ] as const;
 export type OidcErrorCode = (typeof OIDC_ERROR_CODES)[number];

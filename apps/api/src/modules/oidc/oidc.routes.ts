@@ -2,6 +2,7 @@ import { ZLoginResponse, ZOidcConfigResponse, ZOidcExchangeRequest } from '@muta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-helpers.js';
 import { presentUser } from '../users/index.js';
 import { SIGN_IN_TTL_MS, type SsoService } from './oidc.service.js';
@@ -45,6 +46,17 @@ export function oidcRoutes(sso: SsoService, publicUrl: string): FastifyPluginAsy
   const secure = publicUrl.startsWith('https:');
   return async (app) => {
     const limited = { onRequest: app.ipRateLimit };
+    // The browser's routes are limited alike, but a refusal is a page too, not a 429 body.
+    const browserLimited = {
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        try {
+          await app.ipRateLimit.call(app, request, reply);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+          return redirect(reply, `${publicUrl}/login?sso_error=sso_rate_limited`);
+        }
+      },
+    };
     const tags = ['auth'];
 
     app.get(
@@ -64,7 +76,7 @@ export function oidcRoutes(sso: SsoService, publicUrl: string): FastifyPluginAsy
     app.get(
       '/auth/oidc/login/',
       {
-        ...limited,
+        ...browserLimited,
         schema: {
           tags,
           summary:
@@ -85,7 +97,7 @@ export function oidcRoutes(sso: SsoService, publicUrl: string): FastifyPluginAsy
     app.get(
       '/auth/oidc/callback/',
       {
-        ...limited,
+        ...browserLimited,
         schema: {
           tags,
           summary:

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('single sign-on off', () => {
   it('says so to the sign-in page, and its routes lead back to it', async () => {
-    const t = await createTestApp({ publicUrl: PUBLIC_URL });
+    const t = await createTestApp({ publicUrl: PUBLIC_URL, rateLimitIpMax: 2 });
     opened.push(t);
     const config = await t.app.inject({ url: '/api/auth/oidc/config/' });
     expect(config.json()).toEqual({
@@ -39,6 +39,10 @@ describe('single sign-on off', () => {
     expect(logout.headers.location).toBe(`${PUBLIC_URL}/login`);
     const ready = await t.app.inject({ url: '/api/health/ready/' });
     expect(ready.json()).toEqual({ status: 'ok' });
+    // Past the address's limit the browser still gets a page, not a 429 body.
+    const limited = await t.app.inject({ url: '/api/auth/oidc/login/' });
+    expect(limited.statusCode).toBe(302);
+    expect(landingOf(limited.headers.location).error).toBe('sso_rate_limited');
   });
 });
 
