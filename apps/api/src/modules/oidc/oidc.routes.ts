@@ -85,8 +85,11 @@ export function oidcRoutes(sso: SsoService, publicUrl: string): FastifyPluginAsy
           response: { 302: ZRedirect },
         },
       },
-      async (_request, reply) => {
-        const started = await sso.begin();
+      async (request, reply) => {
+        const started = await sso.begin().catch((error: unknown) => {
+          request.log.error({ err: error }, 'single sign-on not started');
+          return { url: `${publicUrl}/login?sso_error=sso_unavailable`, state: undefined };
+        });
         if (started.state) {
           reply.header('set-cookie', stateCookie(started.state, SIGN_IN_TTL_MS / 1000, secure));
         }
@@ -110,10 +113,16 @@ export function oidcRoutes(sso: SsoService, publicUrl: string): FastifyPluginAsy
       },
       async (request, reply) => {
         const url = new URL(request.url, `${publicUrl}/`);
-        const location = await sso.complete(
-          new URL(`${publicUrl}${url.pathname}${url.search}`),
-          cookieOf(request, STATE_COOKIE),
-        );
+        const location = await sso
+          .complete(
+            new URL(`${publicUrl}${url.pathname}${url.search}`),
+            cookieOf(request, STATE_COOKIE),
+          )
+          .catch((error: unknown) => {
+            // Only its audit entry can fail here (the database): still a page, not a 500.
+            request.log.error({ err: error }, 'single sign-on callback failed');
+            return `${publicUrl}/login?sso_error=sso_failed`;
+          });
         reply.header('set-cookie', stateCookie('', 0, secure));
         return redirect(reply, location);
       },
