@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLogs, users } from '../../db/schema/index.js';
 import { createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { oidcSetup } from './oidc.fixtures.js';
+import { HANDOFF_TTL_MS } from './oidc.service.js';
 
 const { t, signInAt, exchange } = oidcSetup();
 let n = 0;
@@ -191,6 +192,20 @@ describe('signing in through the OpenID provider', () => {
         editorValues: [],
         createUsers: false,
       });
+    }
+  });
+
+  it('lets the one-time code live a minute only', async () => {
+    const user = await createUser(t.app);
+    const landing = await signInAt(sub(), { email: user.email, email_verified: true });
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.now() + HANDOFF_TTL_MS + 1000);
+      const late = await exchange(landing.sso);
+      expect(late.statusCode).toBe(400);
+      expect(late.json().code).toBe('sso_code_invalid');
+    } finally {
+      vi.useRealTimers();
     }
   });
 
