@@ -31,7 +31,7 @@ import {
 } from './modules/attachments/index.js';
 import { assignmentsModule } from './modules/assignments/index.js';
 import { auditLogsModule } from './modules/audit-logs/index.js';
-import { accountActions, authModule } from './modules/auth/index.js';
+import { accountActions, authModule, sessionOpener } from './modules/auth/index.js';
 import { dashboardsModule } from './modules/dashboards/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { recomputer, slaModule } from './modules/sla/index.js';
@@ -51,6 +51,7 @@ import { NotificationHub } from './modules/notifications/hub.js';
 import { openSessions } from './modules/auth/auth.service.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import type { Notifier } from './modules/notifications/notify.js';
+import { oidcModule, startOidcProvider, type OidcProvider } from './modules/oidc/index.js';
 import { publicModule } from './modules/public/index.js';
 import { logoDir, systemModule } from './modules/system/index.js';
 import { usersModule } from './modules/users/index.js';
@@ -126,8 +127,10 @@ export async function buildApp(
   let jobs: Jobs | undefined;
   let hub: NotificationHub | undefined;
   let snapshots: SnapshotServer | undefined;
+  let oidcProvider: OidcProvider | undefined;
   // Streams and jobs first (they use the database), the database last.
   const shutdown = async () => {
+    oidcProvider?.stop();
     await snapshots?.close();
     await hub?.stop();
     await jobs?.stop();
@@ -222,13 +225,20 @@ export async function buildApp(
       secrets: createSecretBox(config),
       endSessions: accounts.endSessions,
     };
+    // An unreachable issuer is retried in the background and reported by readiness.
+    oidcProvider = await startOidcProvider(config, app.log);
+    const sso = oidcProvider;
+    const degraded = () => (sso && !sso.ready ? ['single_sign_on'] : []);
     // Each module builds its services from what it is given and registers its routes.
     await app.register(
       async (api) => {
         await compressionPlugin(api);
-        await api.register(healthModule());
+        await api.register(healthModule(degraded));
         const challenges = new SignInChallenges(twoFactor);
-        await api.register(authModule({ db, jwt: app.jwt, mail, config, challenges }));
+        const authDeps = { db, jwt: app.jwt, mail, config, challenges };
+        await api.register(authModule(authDeps));
+        const openSignIn = sessionOpener(authDeps);
+        await api.register(oidcModule({ db, config, provider: sso, openSignIn, log: app.log }));
         await api.register(twoFactorModule(twoFactor));
         await api.register(
           usersModule({ db, accounts, applications: applicationsForUsers(notifier) }),

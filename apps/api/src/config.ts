@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { S3StoreConfig } from './lib/file-store/index.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files.js';
+import { readOidcConfig, type OidcConfig } from './oidc-config.js';
+
+export type { OidcConfig } from './oidc-config.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -85,6 +88,10 @@ export type Config = {
   s3?: S3StoreConfig;
   /** Prometheus metrics on a listener of their own; undefined: off. Port 0 picks a free one. */
   metrics?: MetricsConfig;
+  /** Single sign-on with OpenID Connect; undefined: off. */
+  oidc?: OidcConfig;
+  /** False (OIDC_PASSWORD_LOGIN=false): only admins may sign in with a password. */
+  passwordLogin?: boolean;
 };
 
 export type MetricsConfig = {
@@ -175,6 +182,10 @@ export function loadConfig(
       `Invalid configuration:\n  METRICS_PORT: must differ from PORT (${e.PORT}), or metrics would be public`,
     );
   }
+  const sso = readOidcConfig(env);
+  if (sso.problems.length) {
+    throw new ConfigError(`Invalid configuration:\n  ${sso.problems.join('\n  ')}`);
+  }
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(process.cwd(), e.DATA_DIR);
   return {
@@ -215,5 +226,7 @@ export function loadConfig(
       e.METRICS_PORT === undefined
         ? undefined
         : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    oidc: sso.oidc,
+    passwordLogin: sso.passwordLogin,
   };
 }

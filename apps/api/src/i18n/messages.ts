@@ -6,6 +6,7 @@ import * as exportFiles from './messages/exports.js';
 import * as imports from './messages/imports.js';
 import * as reports from './messages/reports.js';
 import * as sla from './messages/sla.js';
+import * as singleSignOn from './messages/single-sign-on.js';
 import * as twoFactor from './messages/two-factor.js';
 
 /**
@@ -185,6 +186,7 @@ export const en = {
   ...sla.en,
   ...documents.en,
   ...twoFactor.en,
+  ...singleSignOn.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -379,4 +381,5 @@ export const ar: CatalogueLike<typeof en> = {
   ...sla.ar,
   ...documents.ar,
   ...twoFactor.ar,
+  ...singleSignOn.ar,
 };

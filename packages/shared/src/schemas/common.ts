@@ -24,5 +24,6 @@ export function ZPaginated<T extends z.ZodType>(item: T) {
 }
 
 /** GET /api/health/ and /api/health/ready/. */
-export const ZHealth = z.object({ status: z.string() });
+/** `status` ok, or degraded with the parts that do not work (`single_sign_on`) listed. */
+export const ZHealth = z.object({ status: z.string(), degraded: z.array(z.string()).optional() });
 export type THealth = z.infer<typeof ZHealth>;

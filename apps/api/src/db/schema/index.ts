@@ -11,3 +11,4 @@ export * from './imports.js';
 export * from './sla.js';
 export * from './official-documents.js';
 export * from './two-factor.js';
+export * from './oidc.js';

@@ -95,6 +95,11 @@ export class AuthService {
     // unknown address). The invitation mail is what tells them how to begin.
     if (!user || !valid) throw await refuse(401, 'invalid_credentials');
     if (!user.isActive) throw await refuse(403, 'account_disabled');
+    // OIDC_PASSWORD_LOGIN=false: staff sign in through the provider; admins keep the password
+    // as a way in while it is down. Told only after the right password, like the others.
+    if (this.deps.config.passwordLogin === false && user.role !== 'admin') {
+      throw await refuse(403, 'password_login_disabled');
+    }
     if (!user.emailVerified && (await this.requiresVerification())) {
       throw await refuse(403, 'email_not_verified');
     }

@@ -16,6 +16,7 @@ export {
   insertUserWithNewId,
   listActiveUserIds,
   listDigestRecipientIds,
+  lockActiveAdminIds,
   lockUser,
   normalizeEmail,
   recordSignIn,

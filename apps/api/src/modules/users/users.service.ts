@@ -61,6 +61,11 @@ export function findSignedInUser(
   return repository.findSignedInUser(db, id, sessionId);
 }
 
+/** The ids of the active admins, locked until the end of the transaction `tx`. */
+export function lockActiveAdminIds(tx: Executor): Promise<number[]> {
+  return repository.lockActiveAdminIds(tx);
+}
+
 export function countActiveUsers(db: Executor): Promise<number> {
   return repository.countActiveUsers(db);
 }

@@ -4,6 +4,7 @@ import { APPLICATIONS_ACCESS } from './access-applications.js';
 import { DOCUMENT_TEMPLATES_ACCESS, DOCUMENTS_ACCESS } from './access-documents.js';
 import { NOTIFICATIONS_ACCESS } from './access-notifications.js';
 import type { AccessRow } from './access-rules.js';
+import { SINGLE_SIGN_ON_ACCESS } from './access-single-sign-on.js';
 import { SLA_ACCESS } from './access-sla.js';
 import { TWO_FACTOR_ACCESS } from './access-two-factor.js';
 
@@ -21,6 +22,7 @@ export const ACCESS: Record<string, AccessRow> = {
   ...DOCUMENTS_ACCESS,
   ...DOCUMENT_TEMPLATES_ACCESS,
   ...NOTIFICATIONS_ACCESS,
+  ...SINGLE_SIGN_ON_ACCESS,
   ...SLA_ACCESS,
   ...TWO_FACTOR_ACCESS,
 };
