@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -113,14 +114,14 @@ export async function writeArchive(
     yield TAR_END;
   }
   const temporary = path.join(path.dirname(out), `.${path.basename(out)}.${process.pid}.partial`);
+  const sink = createWriteStream(temporary, { flags: 'wx', mode: PRIVATE_FILE_MODE });
   try {
-    await pipeline(
-      Readable.from(stream()),
-      createGzip(),
-      createWriteStream(temporary, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
-    );
+    await pipeline(Readable.from(stream()), createGzip(), sink);
     await rename(temporary, out);
   } catch (error) {
+    // A source that fails at once can end the pipeline before the file is even opened: the
+    // file is removed once the stream has closed, or it would appear after the removal.
+    if (!sink.closed) await once(sink, 'close').catch(() => undefined);
     await rm(temporary, { force: true });
     throw error;
   }
