@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   notificationSettings: 'notification_settings',
   language: 'language',
   brandingCache: 'branding_cache',
+  /** '1' while the session came from single sign-on (the provider's sign-out follows ours). */
+  ssoSession: 'sso_session',
 } as const;
 /** Browser event fired after a successful sign-in. */
 export const USER_LOGGED_IN_EVENT = 'user-logged-in';

@@ -7,5 +7,6 @@ export {
   ZLoginResponse,
   ZLoginStepResponse,
   ZMfaEnableResponse,
+  ZOidcConfigResponse,
   ZTwoFactorSetupResponse,
 } from '@mutabaa/shared';
