@@ -193,7 +193,7 @@ export function LoginPage() {
                 </div>
               )}
 
-              {oidc.data?.enabled && !oidc.data.password_login && (
+              {oidc?.enabled && !oidc.password_login && (
                 <p className="alert alert-info small" data-testid="sso-password-note">
                   {t('auth.sso.passwordAdminsOnly')}
                 </p>
@@ -241,7 +241,7 @@ export function LoginPage() {
                 </SubmitButton>
               </form>
 
-              {oidc.data?.enabled && <SsoSignIn config={oidc.data} />}
+              {oidc?.enabled && <SsoSignIn config={oidc} />}
 
               <p className="mt-4 mb-0 text-center">
                 {t('auth.login.noAccount')}{' '}

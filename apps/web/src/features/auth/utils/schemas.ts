@@ -7,6 +7,5 @@ export {
   ZLoginResponse,
   ZLoginStepResponse,
   ZMfaEnableResponse,
-  ZOidcConfigResponse,
   ZTwoFactorSetupResponse,
 } from '@mutabaa/shared';
