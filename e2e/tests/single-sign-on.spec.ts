@@ -8,7 +8,12 @@ import { SSO_ACCOUNT, SSO_DISPLAY_NAME } from '../support/single-sign-on';
 // The server runs against the API tests' OpenID provider, started by e2e/scripts/serve.mjs,
 // which signs in SSO_ACCOUNT as soon as the browser reaches it.
 
-type SsoTexts = { signInWith: string; tryAgain: string; errors: Record<string, string> };
+type SsoTexts = {
+  signInWith: string;
+  tryAgain: string;
+  unavailable: string;
+  errors: Record<string, string>;
+};
 const texts = (language: Language): SsoTexts =>
   (
     JSON.parse(
@@ -77,5 +82,30 @@ for (const language of ['ar', 'en'] as const) {
     await openIn(page, '/login?sso_error=sso_denied', language);
     await expect(page.getByTestId('login-error')).toBeVisible();
     await expectNoSeriousViolations(page, `login with a single sign-on error (${language})`);
+  });
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a provider out of reach, passwords for admins only: the notes, and axe (${language})`, async ({
+    page,
+  }) => {
+    await page.route('**/api/auth/oidc/config/', (route) =>
+      route.fulfill({
+        json: {
+          enabled: true,
+          display_name: SSO_DISPLAY_NAME,
+          available: false,
+          password_login: false,
+          end_session: false,
+        },
+      }),
+    );
+    await openIn(page, '/login', language);
+    const button = page.getByTestId('sso-button');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).not.toHaveAttribute('href');
+    await expect(button).toHaveAccessibleDescription(texts(language).unavailable);
+    await expect(page.getByTestId('sso-password-note')).toBeVisible();
+    await expectNoSeriousViolations(page, `login, single sign-on out of reach (${language})`);
   });
 }
