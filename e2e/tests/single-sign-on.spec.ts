@@ -73,6 +73,10 @@ for (const language of ['ar', 'en'] as const) {
       '/api/auth/oidc/login/',
     );
     await expect(page).toHaveURL(`${E2E_URL}/login`);
+    // The message follows a change of language.
+    const other = language === 'ar' ? 'en' : 'ar';
+    await page.getByTestId('language-toggle').click();
+    await expect(alert).toContainText(errorText(other, 'sso_unknown_user'));
   });
 
   test(`/login with the single sign-on button passes axe (${language})`, async ({ page }) => {

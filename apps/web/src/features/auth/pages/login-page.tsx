@@ -38,8 +38,13 @@ const EnrolmentStep = lazy(() =>
 );
 
 type SecondStep = Exclude<LoginOutcome, { step: 'done' }>;
-/** `retrySso`: the failure was single sign-on's, and the alert offers to try it again. */
-type Failure = { message: string; unverified: boolean; retrySso?: boolean };
+/**
+ * `ssoText`: single sign-on's failure, as the key of its text (translated at each render, so
+ * that it follows a change of language); the alert then offers to try again.
+ */
+type Failure = { message: string; unverified: boolean; ssoText?: string };
+/** Single sign-on's failure with the text of `key`. */
+const ssoFailure = (key: string): Failure => ({ message: '', unverified: false, ssoText: key });
 type Values = TLoginRequest;
 type Errors = Partial<Record<keyof Values, string>>;
 type Checked = { data: Values; errors?: undefined } | { data?: undefined; errors: Errors };
@@ -68,9 +73,7 @@ export function LoginPage() {
   const [ssoReturn] = useState(() => readSsoReturn(new URLSearchParams(location.search)));
   const [exchanging, setExchanging] = useState(ssoReturn?.kind === 'code');
   const [failure, setFailure] = useState<Failure | null>(() =>
-    ssoReturn?.kind === 'error'
-      ? { message: t(`auth.sso.errors.${ssoReturn.code}`), unverified: false, retrySso: true }
-      : null,
+    ssoReturn?.kind === 'error' ? ssoFailure(`auth.sso.errors.${ssoReturn.code}`) : null,
   );
   // Collected as the specification asks, deliberately not sent anywhere.
   const [rememberMe, setRememberMe] = useState(false);
@@ -98,7 +101,7 @@ export function LoginPage() {
     exchangeSsoCode(ssoReturn.code)
       .then(signedIn)
       .catch(() => {
-        setFailure({ message: t('auth.sso.exchangeFailed'), unverified: false, retrySso: true });
+        setFailure(ssoFailure('auth.sso.exchangeFailed'));
         setExchanging(false);
       });
     // Once, at the first render: the parameters are read into state above.
@@ -183,9 +186,9 @@ export function LoginPage() {
 
               {failure && (
                 <div className="alert alert-danger" role="alert" data-testid="login-error">
-                  <p className="mb-0">{failure.message}</p>
+                  <p className="mb-0">{failure.ssoText ? t(failure.ssoText) : failure.message}</p>
                   {failure.unverified && <ResendVerification email={values.email} />}
-                  {failure.retrySso && (
+                  {failure.ssoText && (
                     <a className="alert-link d-inline-block mt-2" href={SSO_LOGIN_URL}>
                       {t('auth.sso.tryAgain')}
                     </a>
