@@ -5,6 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = process.env.E2E_PORT ?? '8181';
@@ -55,6 +56,28 @@ if (process.env.TEST_DATABASE_URL) {
   };
 }
 
+// Single sign-on against the API tests' OpenID provider (the certified `oidc-provider`) on
+// 127.0.0.1, started here so that its address is known before the server reads OIDC_*. Every
+// spec sees the button on /login; single-sign-on.spec.ts follows it. Whoever reaches the
+// provider's sign-in is signed in at once as SSO_ACCOUNT (a demo account's address).
+const { SSO_ACCOUNT, SSO_DISPLAY_NAME } = await tsImport(
+  '../support/single-sign-on.ts',
+  import.meta.url,
+);
+const { TestOidcProvider, CLIENT_ID, CLIENT_SECRET } = await tsImport(
+  '../../apps/api/src/test/oidc-provider.ts',
+  import.meta.url,
+);
+const provider = await TestOidcProvider.start(env.PUBLIC_URL);
+provider.accounts.set('sso-editor2', { email: SSO_ACCOUNT, email_verified: true });
+provider.next = 'sso-editor2';
+Object.assign(env, {
+  OIDC_ISSUER: provider.issuer,
+  OIDC_CLIENT_ID: CLIENT_ID,
+  OIDC_CLIENT_SECRET: CLIENT_SECRET,
+  OIDC_DISPLAY_NAME: SSO_DISPLAY_NAME,
+});
+
 Object.assign(process.env, env);
 execFileSync(process.execPath, [join(root, 'apps/api/dist/cli/seed-demo.js')], {
   env: process.env,
@@ -67,6 +90,7 @@ async function stop() {
   stopping = true;
   setTimeout(() => process.exit(0), 5000).unref();
   try {
+    await provider.close();
     await dropDatabase();
   } finally {
     process.exit(0);

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   notificationSettings: 'notification_settings',
   language: 'language',
   brandingCache: 'branding_cache',
+  /** '1' while the session came from single sign-on (the provider's sign-out follows ours). */
+  ssoSession: 'sso_session',
 } as const;
 /** Browser event fired after a successful sign-in. */
 export const USER_LOGGED_IN_EVENT = 'user-logged-in';
@@ -26,3 +28,22 @@ export const USER_LOGGED_IN_EVENT = 'user-logged-in';
  * in storage): it only lets the server list a signed-in screen's files in the page it sends.
  */
 export const SESSION_HINT_COOKIE = 'signed_in';
+
+/**
+ * The codes of /login?sso_error=<code>, each with a localised text on the sign-in page and a
+ * "try again" link. Here rather than beside the schemas of single sign-on: the sign-in page reads
+ * them at its first load, which carries no zod.
+ */
+export const OIDC_ERROR_CODES = [
+  'sso_unavailable',
+  'sso_denied',
+  'sso_state_invalid',
+  'sso_expired',
+  'sso_failed',
+  'sso_email_unverified',
+  'sso_unknown_user',
+  'sso_domain_not_allowed',
+  'sso_account_disabled',
+  'sso_rate_limited',
+] as const;
+export type OidcErrorCode = (typeof OIDC_ERROR_CODES)[number];

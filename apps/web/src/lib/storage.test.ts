@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@mutabaa/shared';
 import { createMemoryStore, createSessionStorage } from './storage';
 
 describe('session storage', () => {
@@ -12,5 +13,11 @@ describe('session storage', () => {
     tokens.clear();
     expect(tokens.getRefresh()).toBeNull();
     expect(heard).toEqual([true, false]);
+  });
+
+  it('forgets with the session that it came from single sign-on', () => {
+    const store = createMemoryStore({ [STORAGE_KEYS.ssoSession]: '1' });
+    createSessionStorage(store).clear();
+    expect(store.getItem(STORAGE_KEYS.ssoSession)).toBeNull();
   });
 });

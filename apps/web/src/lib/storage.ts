@@ -74,6 +74,7 @@ export function createSessionStorage(
       store.removeItem(STORAGE_KEYS.accessToken);
       store.removeItem(STORAGE_KEYS.refreshToken);
       store.removeItem(STORAGE_KEYS.user);
+      store.removeItem(STORAGE_KEYS.ssoSession);
       onHeld(false);
     },
   };

@@ -19,21 +19,3 @@ export type TOidcConfigResponse = z.infer<typeof ZOidcConfigResponse>;
 /** The one-time code the callback sent the browser to /login?sso=<code> with. */
 export const ZOidcExchangeRequest = z.object({ code: singleLineText(128).min(1) });
 export type TOidcExchangeRequest = z.infer<typeof ZOidcExchangeRequest>;
-
-/**
- * The codes of /login?sso_error=<code>, each with a localised text on the sign-in page and a
- * "try again" link.
- */
-export const OIDC_ERROR_CODES = [
-  'sso_unavailable',
-  'sso_denied',
-  'sso_state_invalid',
-  'sso_expired',
-  'sso_failed',
-  'sso_email_unverified',
-  'sso_unknown_user',
-  'sso_domain_not_allowed',
-  'sso_account_disabled',
-  'sso_rate_limited',
-] as const;
-export type OidcErrorCode = (typeof OIDC_ERROR_CODES)[number];

@@ -16,8 +16,10 @@ export function UserMenu({ user }: { user: TUser }) {
   const roleLabel = role ? t(`roles.${role}`) : capitalize(user.role);
 
   const onLogout = async () => {
-    await logout.mutateAsync();
-    navigate(paths.login.getHref(), { replace: true });
+    const { providerLogoutUrl } = await logout.mutateAsync();
+    // The provider's sign-out is a page of its own: a full navigation, through the API.
+    if (providerLogoutUrl) window.location.assign(providerLogoutUrl);
+    else navigate(paths.login.getHref(), { replace: true });
   };
 
   return (

@@ -1,5 +1,6 @@
 import type { TLoginRequest, TLoginResponse } from '@mutabaa/shared';
 import { api, session } from '../../../lib/session';
+import { ssoSession } from '../utils/sso-session';
 
 /** Starts loading the sign-in schemas (and zod) early, e.g. when the form gets focus. */
 export const loadLoginSchemas = () => import('../utils/schemas');
@@ -13,6 +14,7 @@ export type LoginOutcome =
 
 /** Stores the tokens and user of a login response and announces the sign-in. */
 export function signIn(data: TLoginResponse): void {
+  ssoSession.clear();
   session.signIn({ access: data.access, refresh: data.refresh }, data.user);
 }
 

@@ -1,6 +1,14 @@
-import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { TLoginRequest } from '@mutabaa/shared';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -15,6 +23,10 @@ import { isUnverifiedEmail, loginFailureMessage } from '../utils/login-failure';
 import { PublicShell } from '../../../components/public-shell';
 import { WelcomePanel } from '../components/welcome-panel';
 import { ResendVerification } from '../components/resend-verification';
+import { SsoSignIn } from '../components/sso-sign-in';
+import { useOidcConfig } from '../api/get-oidc-config';
+import { exchangeSsoCode } from '../api/exchange-sso-code';
+import { readSsoReturn, SSO_LOGIN_URL, withoutSsoParams } from '../utils/sso';
 
 // The second step and the enrolment come only to those who need them: /login's first load
 // stays within its budget (see docs/benchmarks.md).
@@ -26,7 +38,13 @@ const EnrolmentStep = lazy(() =>
 );
 
 type SecondStep = Exclude<LoginOutcome, { step: 'done' }>;
-type Failure = { message: string; unverified: boolean };
+/**
+ * `ssoText`: single sign-on's failure, as the key of its text (translated at each render, so
+ * that it follows a change of language); the alert then offers to try again.
+ */
+type Failure = { message: string; unverified: boolean; ssoText?: string };
+/** Single sign-on's failure with the text of `key`. */
+const ssoFailure = (key: string): Failure => ({ message: '', unverified: false, ssoText: key });
 type Values = TLoginRequest;
 type Errors = Partial<Record<keyof Values, string>>;
 type Checked = { data: Values; errors?: undefined } | { data?: undefined; errors: Errors };
@@ -48,8 +66,15 @@ async function check(values: Values): Promise<Checked> {
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   useDocumentTitle(t('auth.login.title'));
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const oidc = useOidcConfig();
+  // What the provider's round trip brought back (?sso= or ?sso_error=), read once.
+  const [ssoReturn] = useState(() => readSsoReturn(new URLSearchParams(location.search)));
+  const [exchanging, setExchanging] = useState(ssoReturn?.kind === 'code');
+  const [failure, setFailure] = useState<Failure | null>(() =>
+    ssoReturn?.kind === 'error' ? ssoFailure(`auth.sso.errors.${ssoReturn.code}`) : null,
+  );
   // Collected as the specification asks, deliberately not sent anywhere.
   const [rememberMe, setRememberMe] = useState(false);
   const [values, setValues] = useState<Values>({ email: '', password: '' });
@@ -64,6 +89,24 @@ export function LoginPage() {
     setValues((current) => ({ ...current, password: '' }));
     setFailure(message ? { message, unverified: false } : null);
   };
+
+  // The one-time code is exchanged once (a second try would be refused), and neither it nor
+  // the error stays in the address bar.
+  const exchanged = useRef(false);
+  useEffect(() => {
+    if (!ssoReturn || exchanged.current) return;
+    exchanged.current = true;
+    navigate({ search: withoutSsoParams(location.search) }, { replace: true });
+    if (ssoReturn.kind !== 'code') return;
+    exchangeSsoCode(ssoReturn.code)
+      .then(signedIn)
+      .catch(() => {
+        setFailure(ssoFailure('auth.sso.exchangeFailed'));
+        setExchanging(false);
+      });
+    // Once, at the first render: the parameters are read into state above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const field = (name: keyof Values) => ({
     name,
@@ -109,7 +152,13 @@ export function LoginPage() {
     <PublicShell wide>
       <div className="row g-0 auth-card shadow-sm">
         <div className="col-lg-6 auth-form-col">
-          {secondStep ? (
+          {exchanging ? (
+            <div role="status" data-testid="sso-exchanging">
+              <h1 className="h3 mb-3">{t('auth.login.title')}</h1>
+              <p className="text-body-secondary">{t('auth.sso.signingIn')}</p>
+              <PageSpinner />
+            </div>
+          ) : secondStep ? (
             <>
               <h1 className="h3 mb-1">
                 {t(secondStep.step === 'code' ? 'twoFactor.codeTitle' : 'twoFactor.setupTitle')}
@@ -137,9 +186,20 @@ export function LoginPage() {
 
               {failure && (
                 <div className="alert alert-danger" role="alert" data-testid="login-error">
-                  <p className="mb-0">{failure.message}</p>
+                  <p className="mb-0">{failure.ssoText ? t(failure.ssoText) : failure.message}</p>
                   {failure.unverified && <ResendVerification email={values.email} />}
+                  {failure.ssoText && (
+                    <a className="alert-link d-inline-block mt-2" href={SSO_LOGIN_URL}>
+                      {t('auth.sso.tryAgain')}
+                    </a>
+                  )}
                 </div>
+              )}
+
+              {oidc?.enabled && !oidc.password_login && (
+                <p className="alert alert-info small" data-testid="sso-password-note">
+                  {t('auth.sso.passwordAdminsOnly')}
+                </p>
               )}
 
               <form
@@ -183,6 +243,8 @@ export function LoginPage() {
                   {t('auth.login.submit')}
                 </SubmitButton>
               </form>
+
+              {oidc?.enabled && <SsoSignIn config={oidc} />}
 
               <p className="mt-4 mb-0 text-center">
                 {t('auth.login.noAccount')}{' '}
