@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { createTestApp, type TestApp } from '../app.js';
 import { ACCESS, type Expected } from './access-expectations.js';
 import { changedTables, fingerprint, lastAuditSeq, refusalChanges } from './fingerprint.js';
@@ -10,12 +10,21 @@ let t: TestApp;
 let w: World;
 let baseUrl: string;
 let operations: Map<string, Operation>;
+/** The server's error log: shown with a failed test, so that a 500 says what it was. */
+const serverErrors: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logLevel: 'error' }, { logLines: serverErrors });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   w = await buildWorld(t.app);
   operations = new Map(operationsOf(t.app).map((op) => [op.key, op]));
+});
+beforeEach(() => {
+  const seen = serverErrors.length;
+  onTestFailed(() => {
+    const lines = serverErrors.slice(seen);
+    if (lines.length) console.error(`the server's errors meanwhile:\n${lines.join('')}`);
+  });
 });
 afterAll(async () => {
   await t?.close();
