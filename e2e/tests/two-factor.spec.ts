@@ -1,104 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { TOTP } from 'otpauth';
-import {
-  STORAGE_KEYS,
-  type Language,
-  type Role,
-  type TLoginResponse,
-  type TManagedUser,
-} from '@mutabaa/shared';
+import { STORAGE_KEYS, type Role, type TLoginResponse, type TManagedUser } from '@mutabaa/shared';
 import { expect, openIn, test } from '../support/fixtures';
 import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
+import {
+  adminToken,
+  arabicDigits,
+  codeOf,
+  createUser,
+  enableThroughApi,
+  PASSWORD,
+  shoot,
+  signInWithPassword,
+  signOut,
+} from '../support/two-factor';
 
 // Two-factor sign-in (issue 37). Each test signs in as a user it creates, so the demo accounts
 // the other specs sign in with never get a second step; the one test that requires a role's
 // enrolment puts the setting back in a `finally`.
-
-const PASSWORD = 'Totp#2026-secret';
-
-/** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
-function codeOf(secret: string, stepsAhead = 0): string {
-  const totp = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-}
-
-/** Latin digits as Arabic-Indic ones, as an Arabic keyboard types them. */
-const arabicDigits = (text: string) =>
-  text.replace(/\d/g, (d) => String.fromCodePoint(0x0660 + Number(d)));
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/login/', { data: ACCOUNTS.admin });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as TLoginResponse).access;
-}
-
-/** A new user with a password, made through the API as the demo admin. */
-async function createUser(request: APIRequestContext, role: Role, language: Language) {
-  const token = await adminToken(request);
-  const email = `totp.${role}.${Date.now().toString(36)}${test.info().workerIndex}@example.com`;
-  const response = await request.post('/api/users/', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      email,
-      first_name: language === 'ar' ? 'سلمى' : 'Tessa',
-      last_name: language === 'ar' ? 'الحربي' : 'Otp',
-      role,
-      language_preference: language,
-      password: PASSWORD,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { ...((await response.json()) as TManagedUser), password: PASSWORD };
-}
-
-/** Two-factor sign-in turned on through the API; answers the secret and the recovery codes. */
-async function enableThroughApi(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/login/', { data: { email, password: PASSWORD } });
-  const { access } = (await login.json()) as TLoginResponse;
-  const headers = { Authorization: `Bearer ${access}` };
-  const setup = await request.post('/api/2fa/setup/', { headers });
-  const { secret } = (await setup.json()) as { secret: string };
-  const enable = await request.post('/api/2fa/enable/', {
-    headers,
-    data: { code: codeOf(secret) },
-  });
-  expect(enable.status(), await enable.text()).toBe(200);
-  return { secret };
-}
-
-/**
- * Saves the page at 375 and 1440 px to E2E_TOTP_SHOTS (not in the repository), if set, with
- * the element `near` scrolled into view.
- */
-async function shoot(page: Page, name: string, language: Language, near?: string) {
-  const dir = process.env.E2E_TOTP_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The signed-in layout scrolls its main part, not the page: the viewport is the picture.
-    if (near) await page.locator(near).first().scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    await page.screenshot({ path: join(dir, `${name}-${language}-${width}.png`) });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-async function signInWithPassword(page: Page, email: string) {
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-}
-
-async function signOut(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/login$/);
-}
 
 for (const language of ['en', 'ar'] as const) {
   test(`a user turns on two-factor sign-in, signs in with a code, then with a recovery code (${language})`, async ({

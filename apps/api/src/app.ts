@@ -238,11 +238,12 @@ export async function buildApp(
         const authDeps = { db, jwt: app.jwt, mail, config, challenges };
         await api.register(authModule(authDeps));
         const openSignIn = sessionOpener(authDeps);
-        await api.register(oidcModule({ db, config, provider: sso, openSignIn, log: app.log }));
-        await api.register(twoFactorModule(twoFactor));
+        const applications = applicationsForUsers(notifier);
         await api.register(
-          usersModule({ db, accounts, applications: applicationsForUsers(notifier) }),
+          oidcModule({ db, config, provider: sso, openSignIn, applications, log: app.log }),
         );
+        await api.register(twoFactorModule(twoFactor));
+        await api.register(usersModule({ db, accounts, applications }));
         await api.register(systemModule({ db, files }));
         await api.register(formConfigModule({ db }));
         await api.register(

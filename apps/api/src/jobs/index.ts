@@ -9,6 +9,7 @@ import { createMailQueue, startMailWorker, type MailQueue } from './mail/mail.qu
 import { createMailTransport, type MailTransport } from './mail/transport.js';
 import { startNotificationJobs } from './notifications.js';
 import { startAuditJobs } from './audit.js';
+import { startSignInHousekeeping } from './sign-in-housekeeping.js';
 import { startSlaJobs } from './sla.js';
 
 export type Jobs = { boss: PgBoss; mail: MailQueue; stop(): Promise<void> };
@@ -47,6 +48,7 @@ export async function startJobs(
       config.runWorkers,
     );
     await startAuditJobs(boss, database.db, log, config.runWorkers);
+    await startSignInHousekeeping(boss, database.db, log, config.runWorkers);
     await startSlaJobs(
       boss,
       database.db,

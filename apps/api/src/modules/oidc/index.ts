@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { oidcRoutes } from './oidc.routes.js';
-import { SsoService, type OpenSignIn } from './oidc.service.js';
+import { SsoService, type OpenSignIn, type SsoApplicationsPort } from './oidc.service.js';
 import { OidcProvider } from './provider.js';
 
 export { OidcProvider } from './provider.js';
+export { deleteExpired as removeExpiredSsoSteps } from './oidc.repository.js';
 export type { OpenSignIn } from './oidc.service.js';
 
 /** The relying party of OIDC_ISSUER, discovered now (retried in the background); or none. */
@@ -33,6 +34,7 @@ export function oidcModule(deps: {
   config: Config;
   provider?: OidcProvider;
   openSignIn: OpenSignIn;
+  applications: SsoApplicationsPort;
   log: FastifyBaseLogger;
 }): FastifyPluginAsyncZod {
   const { config } = deps;
@@ -43,6 +45,7 @@ export function oidcModule(deps: {
       publicUrl: config.publicUrl,
       passwordLogin: () => config.passwordLogin !== false,
       openSignIn: deps.openSignIn,
+      applications: deps.applications,
       log: deps.log,
     });
     await api.register(oidcRoutes(sso, config.publicUrl));

@@ -41,8 +41,15 @@ export async function takeHandoff(db: Executor, codeHash: string): Promise<numbe
 }
 
 /** Removes the sign-ins and codes that expired unused (each is kept only while open). */
-export async function deleteExpired(db: Executor): Promise<void> {
+export async function deleteExpired(db: Executor): Promise<number> {
   const now = new Date();
-  await db.delete(oidcSignIns).where(lt(oidcSignIns.expiresAt, now));
-  await db.delete(oidcHandoffs).where(lt(oidcHandoffs.expiresAt, now));
+  const signIns = await db
+    .delete(oidcSignIns)
+    .where(lt(oidcSignIns.expiresAt, now))
+    .returning({ id: oidcSignIns.stateHash });
+  const handoffs = await db
+    .delete(oidcHandoffs)
+    .where(lt(oidcHandoffs.expiresAt, now))
+    .returning({ id: oidcHandoffs.codeHash });
+  return signIns.length + handoffs.length;
 }

@@ -117,6 +117,7 @@ export function oidcRoutes(sso: SsoService, publicUrl: string): FastifyPluginAsy
           .complete(
             new URL(`${publicUrl}${url.pathname}${url.search}`),
             cookieOf(request, STATE_COOKIE),
+            request.ip,
           )
           .catch((error: unknown) => {
             // Only its audit entry can fail here (the database): still a page, not a 500.

@@ -16,6 +16,7 @@ import {
 } from './oidc.repository.js';
 import { ProviderUnavailable, type OidcProvider } from './provider.js';
 import { SsoRefusal, userOfClaims } from './provider-users.js';
+import type { Actor } from '../../lib/actor.js';
 
 /** How long a sign-in may stay at the provider (typing a password, a second factor there). */
 export const SIGN_IN_TTL_MS = 10 * 60_000;
@@ -37,7 +38,15 @@ export type SsoDeps = {
   passwordLogin(): boolean;
   /** auth's session of a passed sign-in (recorded and audited as auth.login_succeeded). */
   openSignIn: OpenSignIn;
+  /** What a user the provider no longer names as staff leaves behind. */
+  applications: SsoApplicationsPort;
   log: FastifyBaseLogger;
+};
+
+/** What single sign-on needs of applications (given, as to User Management). */
+export type SsoApplicationsPort = {
+  heldApplicationIds(tx: Executor, userIds: number[]): Promise<number[]>;
+  handOver(tx: Executor, ids: number[], to: number | null, actor: Actor): Promise<number>;
 };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -101,9 +110,9 @@ export class SsoService {
    * with a one-time code (never a token in a URL); on any failure the same page with an error
    * code, audited as a refused sign-in.
    */
-  async complete(callbackUrl: URL, browserState: string | undefined): Promise<string> {
+  async complete(callbackUrl: URL, browserState: string | undefined, ip: string): Promise<string> {
     try {
-      const code = await this.completeOrRefuse(callbackUrl, browserState);
+      const code = await this.completeOrRefuse(callbackUrl, browserState, ip);
       return `${this.loginPage}?sso=${encodeURIComponent(code)}`;
     } catch (error) {
       const refusal =
@@ -118,7 +127,7 @@ export class SsoService {
     }
   }
 
-  private async completeOrRefuse(callbackUrl: URL, browserState: string | undefined) {
+  private async completeOrRefuse(callbackUrl: URL, browserState: string | undefined, ip: string) {
     const { db } = this.deps;
     const provider = this.deps.provider;
     if (!provider) throw new SsoRefusal('sso_unavailable');
@@ -139,7 +148,11 @@ export class SsoService {
       codeVerifier: signIn.codeVerifier,
     });
     return db.transaction(async (tx) => {
-      const user = await userOfClaims(tx, provider.settings, claims);
+      const { applications } = this.deps;
+      const user = await userOfClaims(tx, provider.settings, claims, async (tx, user) => {
+        const held = await applications.heldApplicationIds(tx, [user.id]);
+        return applications.handOver(tx, held, null, { user, ip });
+      });
       const code = randomBytes(32).toString('base64url');
       await insertHandoff(tx, {
         codeHash: sha256(code),

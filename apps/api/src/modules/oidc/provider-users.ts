@@ -24,6 +24,14 @@ export class SsoRefusal extends Error {
 
 const METHOD = 'oidc';
 
+/**
+ * Hands the open applications of `user`, who stops being staff, to the queue: how many moved.
+ * As User Management does when an admin makes a client of an editor.
+ */
+export type HandOverToQueue = (tx: Executor, user: UserRow) => Promise<number>;
+
+const isStaff = (role: string) => role === 'editor' || role === 'admin';
+
 /** A claim by name, or by a dotted path into objects (Keycloak's `realm_access.roles`). */
 function claimAt(claims: Record<string, unknown>, name: string): unknown {
   if (name in claims) return claims[name];
@@ -77,6 +85,7 @@ export async function userOfClaims(
   tx: Executor,
   settings: OidcConfig,
   claims: ProviderClaims,
+  handOver: HandOverToQueue,
 ): Promise<UserRow> {
   const email = verifiedEmail(settings, claims);
   const claimed = settings.roleClaim ? roleFromClaims(settings, claims) : undefined;
@@ -98,13 +107,21 @@ export async function userOfClaims(
     emailVerified: true,
     invitationPending: false,
   });
+  // No longer staff: the applications they held go back to the queue rather than stay with
+  // someone who can no longer work on them.
+  const handedOver =
+    isStaff(found.role) && !isStaff(role) ? await handOver(tx, updated ?? found) : undefined;
   await writeAuditLog(tx, {
     // The provider decided it; no Mutabaa user did.
     actorId: null,
     action: 'user.updated',
     entityType: 'user',
     entityId: String(found.id),
-    changes: { ...changes, method: METHOD },
+    changes: {
+      ...changes,
+      ...(handedOver !== undefined && { handed_over: { count: handedOver, to: null } }),
+      method: METHOD,
+    },
   });
   return updated ?? found;
 }

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { auditLogs, users } from '../../db/schema/index.js';
-import { createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { applications } from '../../db/schema/index.js';
+import { createApplication, createUser, signInAs, TEST_PASSWORD } from '../../test/factories.js';
 import { oidcSetup } from './oidc.fixtures.js';
 import { HANDOFF_TTL_MS } from './oidc.service.js';
 
@@ -192,6 +193,45 @@ describe('signing in through the OpenID provider', () => {
         editorValues: [],
         createUsers: false,
       });
+    }
+  });
+
+  it('hands the open applications of an editor the claim makes a client to the queue', async () => {
+    Object.assign(t.oidc, { roleClaim: 'groups', editorValues: ['mutabaa-editors'] });
+    try {
+      const admin = await signInAs(t.app, 'admin');
+      const editor = await createUser(t.app, { role: 'editor' });
+      const client = await createUser(t.app);
+      const held = await createApplication(t.app, admin, {
+        client: client.id,
+        assigned_to: editor.id,
+      });
+      const account = sub();
+      const claims = { email: editor.email, email_verified: true, groups: ['mutabaa-editors'] };
+      expect((await exchange((await signInAt(account, claims)).sso)).json().user.role).toBe(
+        'editor',
+      );
+      const stillHeld = await t.app.db
+        .select({ to: applications.assignedToId })
+        .from(applications)
+        .where(eq(applications.id, held.id));
+      expect(stillHeld[0]?.to).toBe(editor.id);
+
+      t.idp.accounts.set(account, { ...claims, groups: [] });
+      expect((await exchange((await signInAt(account)).sso)).json().user.role).toBe('client');
+      const now = await t.app.db
+        .select({ to: applications.assignedToId })
+        .from(applications)
+        .where(eq(applications.id, held.id));
+      expect(now[0]?.to).toBeNull();
+      const [changed] = await auditOf('user.updated', String(editor.id));
+      expect(changed?.changes).toMatchObject({
+        role: { from: 'editor', to: 'client' },
+        handed_over: { count: 1, to: null },
+        method: 'oidc',
+      });
+    } finally {
+      Object.assign(t.oidc, { roleClaim: undefined, editorValues: [] });
     }
   });
 

@@ -4,6 +4,7 @@ import { twoFactorRoutes } from './two-factor.routes.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 export type { TwoFactorDeps } from './second-factor.js';
+export { deleteSpentChallenges as removeSpentSignInSteps } from './two-factor.repository.js';
 export {
   MFA_MAX_FAILURES,
   MFA_TOKEN_TTL_MS,

@@ -65,16 +65,21 @@ export async function countUnusedRecoveryCodes(db: Executor, userId: number): Pr
   return Number(row?.n ?? 0);
 }
 
-/** Removes the user's answered, ended or expired steps: they are kept only while open. */
-export async function deleteSpentChallenges(db: Executor, userId: number): Promise<void> {
-  await db
+/**
+ * Removes the answered, ended or expired steps of the user (of everyone when `userId` is
+ * undefined): they are kept only while open. Returns how many.
+ */
+export async function deleteSpentChallenges(db: Executor, userId?: number): Promise<number> {
+  const removed = await db
     .delete(mfaChallenges)
     .where(
       and(
-        eq(mfaChallenges.userId, userId),
+        userId === undefined ? undefined : eq(mfaChallenges.userId, userId),
         or(isNotNull(mfaChallenges.usedAt), lt(mfaChallenges.expiresAt, new Date())),
       ),
-    );
+    )
+    .returning({ id: mfaChallenges.id });
+  return removed.length;
 }
 
 export async function insertChallenge(

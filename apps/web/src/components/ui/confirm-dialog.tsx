@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from '../../lib/use-translation';
 import { DialogFooter } from './dialog-footer';
@@ -33,18 +33,14 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(show);
+  // Its own id: a page may have shown more than one dialog, and each stays once shown.
+  const titleId = useId();
   if (show && !shown) setShown(true);
   if (!show && !shown) return null;
   return (
-    <Modal
-      show={show}
-      onHide={onCancel}
-      centered
-      aria-labelledby="confirm-title"
-      data-testid={testId}
-    >
+    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId} data-testid={testId}>
       <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="confirm-title" as="h2" className="h5">
+        <Modal.Title id={titleId} as="h2" className="h5">
           {title}
         </Modal.Title>
       </Modal.Header>

@@ -189,7 +189,11 @@ export function LoginPage() {
                   <p className="mb-0">{failure.ssoText ? t(failure.ssoText) : failure.message}</p>
                   {failure.unverified && <ResendVerification email={values.email} />}
                   {failure.ssoText && (
-                    <a className="alert-link d-inline-block mt-2" href={SSO_LOGIN_URL}>
+                    <a
+                      className="alert-link d-inline-block mt-2"
+                      href={SSO_LOGIN_URL}
+                      data-testid="sso-try-again"
+                    >
                       {t('auth.sso.tryAgain')}
                     </a>
                   )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { PasswordField } from '../../../../components/ui/password-field';
@@ -22,6 +22,10 @@ export function DisableDialog({
   const form = useCodeFormState({ recoveryAllowed: true });
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Open, the dialog is for typing: its first field takes the focus.
+  const focusPassword = () =>
+    (formRef.current?.elements.namedItem('password') as HTMLInputElement | null)?.focus();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,8 +55,9 @@ export function DisableDialog({
       centered
       aria-labelledby="two-factor-disable-title"
       data-testid="two-factor-disable"
+      onEntered={focusPassword}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
         <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title id="two-factor-disable-title" as="h2" className="h5">
             {t('settings.twoFactor.disableTitle')}
