@@ -4,6 +4,7 @@ import { APP_VERSION } from '@mutabaa/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -18,6 +19,8 @@ import { startJobs, type Jobs } from './jobs/index.js';
 import { startImportJobs } from './jobs/imports.js';
 import { createFileStore } from './lib/file-store/index.js';
 import { LOG_SERIALIZERS } from './lib/log-redaction.js';
+import { nameSharedSchemas } from './openapi/components.js';
+import { finishDocument, OPENAPI_CONTACT, OPENAPI_LICENSE } from './openapi/finish.js';
 import { makeDataDirPrivate } from './lib/private-files.js';
 import { metricsPlugin } from './metrics/index.js';
 import { requestContextHook } from './lib/request-context.js';
@@ -82,14 +85,33 @@ declare module 'fastify' {
 }
 
 async function apiDocs(app: FastifyInstance) {
+  nameSharedSchemas();
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Mutabaa API', version: APP_VERSION },
+      openapi: '3.1.0',
+      info: {
+        title: 'Mutabaa API',
+        version: APP_VERSION,
+        description:
+          'Applications (also called transactions), their comments, attachments and documents, ' +
+          'users and settings of Mutabaa. Paths end with a slash. Sign in with POST /api/login/ ' +
+          'and send the access token as `Authorization: Bearer <token>`.',
+        license: OPENAPI_LICENSE,
+        contact: OPENAPI_CONTACT,
+      },
+      servers: [
+        {
+          url: '{origin}',
+          description: 'The address Mutabaa is served at',
+          variables: { origin: { default: 'http://localhost:8080' } },
+        },
+      ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) => finishDocument(jsonSchemaTransformObject(documentObject)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

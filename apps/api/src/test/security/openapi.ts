@@ -38,6 +38,7 @@ export type Operation = {
 };
 
 type OpenApiDocument = {
+  components?: { schemas?: Record<string, JsonSchema> };
   paths: Record<
     string,
     Record<
@@ -50,9 +51,30 @@ type OpenApiDocument = {
   >;
 };
 
+/**
+ * `value` with each `$ref` to `components/schemas` replaced by the schema it names, all the way
+ * down: the generators read plain schemas. (The shared schemas hold no cycles.)
+ */
+function inlineRefs<T>(value: T, schemas: Record<string, JsonSchema>, depth = 0): T {
+  if (depth > 32) throw new Error('a $ref cycle in the OpenAPI document');
+  if (Array.isArray(value)) return value.map((item) => inlineRefs(item, schemas, depth)) as T;
+  if (!value || typeof value !== 'object') return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') {
+    const name = ref.replace('#/components/schemas/', '');
+    const target = schemas[name];
+    if (!target) throw new Error(`${ref} names no schema`);
+    return inlineRefs(target, schemas, depth + 1) as T;
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, inlineRefs(child, schemas, depth)]),
+  ) as T;
+}
+
 /** Every route × method the app documents (call after `app.ready()`). */
 export function operationsOf(app: FastifyInstance): Operation[] {
   const document = app.swagger() as unknown as OpenApiDocument;
+  const schemas = document.components?.schemas ?? {};
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(item)) {
@@ -61,8 +83,8 @@ export function operationsOf(app: FastifyInstance): Operation[] {
         key: `${upper} ${path}`,
         method: upper,
         path,
-        parameters: op.parameters ?? [],
-        body: op.requestBody?.content['application/json']?.schema,
+        parameters: inlineRefs(op.parameters ?? [], schemas),
+        body: inlineRefs(op.requestBody?.content['application/json']?.schema, schemas),
       });
     }
   }
