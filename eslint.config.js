@@ -15,6 +15,7 @@ export default tseslint.config(
       'playwright-report/**',
       'e2e/.data/**',
       'bench/results/**',
+      'apps/api/src/test/generated-client/schema.d.ts',
     ],
   },
   js.configs.recommended,
