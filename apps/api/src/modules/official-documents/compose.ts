@@ -1,5 +1,5 @@
 import { directionOf, formatDay, type DateStyle, type Language } from '@mutabaa/shared';
-import { renderTemplate } from '../../jobs/mail/render.js';
+import { mailBudget, renderTemplate } from '../../jobs/mail/render.js';
 import type { DocumentText } from './catalog.js';
 import type { DocumentBlock, DocumentModel } from './pdf/renderer.js';
 
@@ -97,9 +97,12 @@ export function composeDocument(input: {
   const { lang, text, facts, branding, style } = input;
   const labels = LABELS[lang];
   const values = templateValues(facts, branding.organisation, style);
-  const main = renderTemplate({ subject: text.title, body: text.body }, lang, values);
+  // The template passed its check on saving; issuing gets a mail's budget, since Liquid's clock
+  // is the wall's and a pause of a busy process must not fail an issue (see mailBudget).
+  const budget = mailBudget(values);
+  const main = renderTemplate({ subject: text.title, body: text.body }, lang, values, budget);
   const footer = text.footer.trim()
-    ? renderTemplate({ subject: '', body: text.footer }, lang, values).text
+    ? renderTemplate({ subject: '', body: text.footer }, lang, values, budget).text
     : '';
   const isolated = (value: string) => `\u2068${value}\u2069`;
   return {
