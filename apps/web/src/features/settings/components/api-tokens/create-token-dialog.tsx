@@ -6,12 +6,13 @@ import { API_TOKEN_SCOPES } from '@mutabaa/shared';
 import { DateField } from '../../../../components/ui/date-field';
 import { DialogFooter } from '../../../../components/ui/dialog-footer';
 import { Field } from '../../../../components/ui/field';
+import { useDateStyle } from '../../../../lib/date-style';
 import { errorText, fieldErrorsOf, validationText } from '../../../../lib/errors';
 import { applyServerErrors } from '../../../../lib/form';
 import { useTranslation } from '../../../../lib/use-translation';
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { useCreateApiToken } from '../../api/create-api-token';
-import { localToday, tokenRequest, ZTokenForm, type TokenFormValues } from './token-form';
+import { todayIn, tokenRequest, ZTokenForm, type TokenFormValues } from './token-form';
 import { TokenSecret } from './token-secret';
 
 const FIELDS = ['name', 'scopes'] as const;
@@ -20,6 +21,7 @@ const FIELDS = ['name', 'scopes'] as const;
 export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const { timeZone } = useDateStyle();
   const creator = useCreateApiToken();
   const [failure, setFailure] = useState<string | null>(null);
   const [expiryError, setExpiryError] = useState<string | undefined>();
@@ -40,7 +42,7 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
     setFailure(null);
     setExpiryError(undefined);
     try {
-      await creator.mutateAsync(tokenRequest(values));
+      await creator.mutateAsync(tokenRequest(values, timeZone));
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);
       setExpiryError(fieldErrorsOf(error, ['expires_at']).expires_at);
@@ -130,7 +132,7 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
-                  min={localToday()}
+                  min={todayIn(timeZone)}
                   error={fieldError('expires_on') ?? expiryError}
                   data-testid="api-token-expiry"
                 />

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { localToday, tokenRequest, ZTokenForm } from './token-form';
+import { todayIn, tokenRequest, ZTokenForm } from './token-form';
 
 describe('the API token form', () => {
-  it('ends a chosen day at its last moment in local time, or never', () => {
-    const request = tokenRequest({ name: 'A', scopes: ['users:read'], expires_on: '2030-05-01' });
-    expect(new Date(request.expires_at ?? '').getTime()).toBe(
-      new Date(2030, 4, 1, 23, 59, 59, 999).getTime(),
-    );
-    expect(tokenRequest({ name: 'A', scopes: ['users:read'], expires_on: '' }).expires_at).toBe(
-      null,
-    );
+  it("ends a chosen day at its last moment on the organisation's clock, or never", () => {
+    const values = { name: 'A', scopes: ['users:read' as const], expires_on: '2030-05-01' };
+    expect(tokenRequest(values, 'Asia/Riyadh').expires_at).toBe('2030-05-01T20:59:59.999Z');
+    expect(tokenRequest(values, 'UTC').expires_at).toBe('2030-05-01T23:59:59.999Z');
+    expect(tokenRequest({ ...values, expires_on: '' }, 'Asia/Riyadh').expires_at).toBe(null);
   });
 
-  it('writes today as a day of the local calendar', () => {
-    expect(localToday(new Date(2026, 0, 9, 23, 30))).toBe('2026-01-09');
+  it("writes today as the organisation's day", () => {
+    expect(todayIn('Asia/Riyadh', new Date('2026-01-09T22:30:00Z'))).toBe('2026-01-10');
+    expect(todayIn('UTC', new Date('2026-01-09T22:30:00Z'))).toBe('2026-01-09');
   });
 
   it('refuses no scope and an empty name with the shared messages', () => {

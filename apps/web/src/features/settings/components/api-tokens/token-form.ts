@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ZCreateApiTokenRequest, type TCreateApiTokenRequest } from '@mutabaa/shared';
+import {
+  zonedDay,
+  zoneOffset,
+  ZCreateApiTokenRequest,
+  type TCreateApiTokenRequest,
+} from '@mutabaa/shared';
 
 /** The create dialog's fields: the expiry is a day (none: the token does not expire). */
 export const ZTokenForm = ZCreateApiTokenRequest.pick({ name: true, scopes: true }).extend({
@@ -7,20 +12,21 @@ export const ZTokenForm = ZCreateApiTokenRequest.pick({ name: true, scopes: true
 });
 export type TokenFormValues = z.input<typeof ZTokenForm>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today in the reader's local time, `YYYY-MM-DD`: the earliest expiry day offered. */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today on the organisation's clock, `YYYY-MM-DD`: the earliest expiry day offered. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return zonedDay(now, timeZone);
 }
 
 /**
  * The request of the form's values: a token chosen to expire on a day works through that day,
- * to its end in the reader's local time.
+ * to its end on the organisation's clock (the time zone every date is shown in).
  */
-export function tokenRequest(values: z.output<typeof ZTokenForm>): TCreateApiTokenRequest {
-  const expires = values.expires_on
-    ? new Date(`${values.expires_on}T23:59:59.999`).toISOString()
-    : null;
+export function tokenRequest(
+  values: z.output<typeof ZTokenForm>,
+  timeZone: string,
+): TCreateApiTokenRequest {
+  const day = values.expires_on;
+  const offset = day ? zoneOffset(new Date(`${day}T12:00:00Z`), timeZone) : '';
+  const expires = day ? new Date(`${day}T23:59:59.999${offset}`).toISOString() : null;
   return { name: values.name, scopes: values.scopes, expires_at: expires };
 }
