@@ -4,6 +4,7 @@ import {
   type TCreateApiTokenRequest,
 } from '@mutabaa/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Config } from '../../config.js';
 import { apiTokens, auditLogs } from '../../db/schema/index.js';
@@ -13,10 +14,13 @@ import type { Session } from '../../test/factories.js';
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** The app of an API-token test file, with helpers to make and use tokens. */
-export function apiTokensSetup(overrides: Partial<Config> = {}) {
+export function apiTokensSetup(
+  overrides: Partial<Config> = {},
+  routes?: (app: FastifyInstance) => void,
+) {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(overrides));
+    Object.assign(t, await createTestApp(overrides, { routes }));
   });
   afterAll(async () => {
     await t.close?.();

@@ -5,7 +5,10 @@ import { operationsOf } from '../../test/security/openapi.js';
 import { apiTokensSetup } from './api-tokens.fixtures.js';
 import { routeKey, scopeForRoute, TOKEN_ROUTE_SCOPES } from './scope-map.js';
 
-const { t, call, createToken } = apiTokensSetup();
+// A route added later (webhooks are planned) is refused to tokens until someone maps it.
+const { t, call, createToken } = apiTokensSetup({}, (app) => {
+  app.get('/api/webhooks/', { onRequest: app.requireRole('admin') }, () => ({ results: [] }));
+});
 
 /** `/api/x/{id}/` as fastify writes it, `/api/x/:id/`. */
 const patternOf = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -25,6 +28,16 @@ describe('the scope map of API tokens', () => {
     expect(scopeForRoute('HEAD', '/api/transactions/')).toBe('applications:read');
     expect(scopeForRoute('GET', '/api/webhooks/')).toBeUndefined();
     expect(scopeForRoute('GET', 'constructor')).toBeUndefined();
+  });
+
+  it('refuses tokens on a route added without a scope', async () => {
+    const admin = await signInAs(t.app, 'admin');
+    const { token } = await createToken(admin);
+    expect((await call('GET', '/api/webhooks/', admin)).statusCode).toBe(200);
+    const refused = await call('GET', '/api/webhooks/', token, undefined, 'ar');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'token_not_allowed' });
+    expect(refused.json()).not.toHaveProperty('scope');
   });
 
   it('walks every route: a mapped one needs its scope, any other refuses tokens', async () => {
