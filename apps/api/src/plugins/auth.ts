@@ -45,9 +45,11 @@ export async function authPlugin(app: FastifyInstance, secret: string) {
     if (!found) throw new AppError(401, 'token_invalid', { messageKey: 'api_token_invalid' });
     request.actor = { user: found.user, ip: request.ip, token: found.token };
     await app.apiTokenRateLimit(request);
+    // What the audit entries of this request record beside their actor (audit-logs.repository).
     const context = currentRequest();
-    if (context)
+    if (context) {
       context.apiToken = { id: found.token.id, name: found.token.name, ownerId: found.user.id };
+    }
     const scope = scopeForRoute(request.method, request.routeOptions.url);
     if (!scope) throw new AppError(403, 'token_not_allowed');
     if (!found.token.scopes.includes(scope)) {

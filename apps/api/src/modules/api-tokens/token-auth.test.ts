@@ -121,6 +121,9 @@ describe('a request with an API token', () => {
     const patch = (id: number, body: object) => call('PATCH', `/api/users/${id}/`, admin, body);
     expect((await patch(editor.user.id, { is_active: false })).statusCode).toBe(200);
     expect((await call('GET', '/api/transactions/', token)).statusCode).toBe(401);
+    // Kept, not revoked: the account activated again, its token works again.
+    expect((await patch(editor.user.id, { is_active: true })).statusCode).toBe(200);
+    expect((await call('GET', '/api/transactions/', token)).statusCode).toBe(200);
     expect((await patch(other.user.id, { role: 'client' })).statusCode).toBe(200);
     expect((await call('GET', '/api/transactions/', second.token)).statusCode).toBe(401);
   });
