@@ -34,7 +34,7 @@ for (const language of ['ar', 'en'] as const) {
           await expectAccessible(page, `${path} as ${role} (${language})`);
         }
         if (role === 'admin') {
-          for (const tab of ['branding', 'form', 'sla']) {
+          for (const tab of ['branding', 'form', 'sla', 'tokens']) {
             await page.goto(`/settings?tab=${tab}`);
             await expect(page.getByTestId(`settings-tab-${tab}`)).toHaveAttribute(
               'aria-selected',

@@ -25,6 +25,7 @@ import { makeDataDirPrivate } from './lib/private-files.js';
 import { metricsPlugin } from './metrics/index.js';
 import { requestContextHook } from './lib/request-context.js';
 import { sweepStaleUploads } from './lib/uploads/received-file.js';
+import { apiTokensModule } from './modules/api-tokens/index.js';
 import { applicationsForUsers, applicationsModule } from './modules/applications/index.js';
 import {
   attachmentDir,
@@ -265,6 +266,7 @@ export async function buildApp(
           oidcModule({ db, config, provider: sso, openSignIn, applications, log: app.log }),
         );
         await api.register(twoFactorModule(twoFactor));
+        await api.register(apiTokensModule({ db }));
         await api.register(usersModule({ db, accounts, applications }));
         await api.register(systemModule({ db, files }));
         await api.register(formConfigModule({ db }));

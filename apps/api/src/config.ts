@@ -29,6 +29,7 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_REFRESH_MAX: z.coerce.number().int().positive().default(600),
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FILE_STORE: z.enum(['local', 's3']).default('local'),
@@ -68,6 +69,8 @@ export type Config = {
   rateLimitIpMax: number;
   /** Token refreshes per client address and window (a bucket of their own). */
   rateLimitRefreshMax: number;
+  /** Requests per API token and minute (API_TOKEN_RATE_LIMIT). */
+  apiTokenRateLimit: number;
   /** Failed sign-ins per client address and account in the window before delays start. */
   loginFailuresFree: number;
   /** The first delay after the free failures; it doubles with each further one. */
@@ -212,6 +215,7 @@ export function loadConfig(
       : path.resolve(here, '../../web/dist'),
     rateLimitIpMax: e.RATE_LIMIT_IP_MAX,
     rateLimitRefreshMax: e.RATE_LIMIT_REFRESH_MAX,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     loginFailuresFree: 5,
     loginDelayBaseMs: 30_000,
     loginFailuresIpMax: 50,

@@ -11,6 +11,7 @@ export * from './schemas/common.js';
 export * from './schemas/assignments.js';
 export * from './schemas/auth.js';
 export * from './schemas/two-factor.js';
+export * from './schemas/api-tokens.js';
 export * from './schemas/single-sign-on.js';
 export * from './branding.js';
 export * from './schemas/branding.js';

@@ -1,4 +1,5 @@
 import { counted, type CatalogueLike } from './plural.js';
+import * as apiTokens from './messages/api-tokens.js';
 import * as auditLogs from './messages/audit-logs.js';
 import * as documents from './messages/documents.js';
 import * as emailTemplates from './messages/email-templates.js';
@@ -187,6 +188,7 @@ export const en = {
   ...documents.en,
   ...twoFactor.en,
   ...singleSignOn.en,
+  ...apiTokens.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -382,4 +384,5 @@ export const ar: CatalogueLike<typeof en> = {
   ...documents.ar,
   ...twoFactor.ar,
   ...singleSignOn.ar,
+  ...apiTokens.ar,
 };

@@ -1,8 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 
-/** Where the request being served comes from: what an audit entry records beside the change. */
-export type RequestContext = { ip: string; userAgent: string | null };
+/**
+ * Where the request being served comes from: what an audit entry records beside the change.
+ * `apiToken`: the API token it came with and its owner, set once `authenticate` accepted it.
+ */
+export type RequestContext = {
+  ip: string;
+  userAgent: string | null;
+  apiToken?: { id: number; name: string; ownerId: number };
+};
 
 const storage = new AsyncLocalStorage<RequestContext>();
 

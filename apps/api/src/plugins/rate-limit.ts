@@ -27,6 +27,8 @@ declare module 'fastify' {
       assertAllowed(request: FastifyRequest): Promise<void>;
       recordFailure(request: FastifyRequest): Promise<void>;
     };
+    /** Hook: the per-token ceiling of API tokens (API_TOKEN_RATE_LIMIT a minute); 429 beyond. */
+    apiTokenRateLimit(request: FastifyRequest): Promise<void>;
     /** Counts a mail to the request's address; false once it has had enough for the window. */
     mailThrottle(request: FastifyRequest): Promise<boolean>;
   }
@@ -34,6 +36,8 @@ declare module 'fastify' {
 
 /** Reset and verification mails per address and window: enough for a user, too few to flood. */
 const MAILS_PER_ADDRESS = 5;
+/** API tokens' requests are counted per token and minute. */
+const API_TOKEN_WINDOW_MS = 60_000;
 /** A counter's ceiling that is never reached: it only counts, the code decides. */
 const UNCAPPED = 1_000_000;
 
@@ -137,6 +141,12 @@ export async function rateLimitPlugin(app: FastifyInstance, config: Config) {
     keyGenerator: (request) => `mails:${emailOf(request)}`,
   });
 
+  const apiTokenLimit = app.createRateLimit({
+    max: config.apiTokenRateLimit,
+    timeWindow: API_TOKEN_WINDOW_MS,
+    keyGenerator: (request) => `api-token:${request.actor?.token?.id ?? ''}`,
+  });
+
   const failuresOf = async (request: FastifyRequest) => {
     const result = await pairFailures(request, { increment: false });
     return result.isAllowed ? 0 : UNCAPPED - result.remaining;
@@ -182,6 +192,10 @@ export async function rateLimitPlugin(app: FastifyInstance, config: Config) {
     async recordFailure(request: FastifyRequest) {
       await passwordFailures(request);
     },
+  });
+  app.decorate('apiTokenRateLimit', async (request: FastifyRequest) => {
+    const result = await apiTokenLimit(request);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
   });
   app.decorate('mailThrottle', async (request: FastifyRequest) => {
     const result = await mailLimit(request);

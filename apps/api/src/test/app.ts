@@ -30,6 +30,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     webDist: path.join(dataDir, 'no-web-dist'),
     rateLimitIpMax: 10_000,
     rateLimitRefreshMax: 10_000,
+    apiTokenRateLimit: 10_000,
     loginFailuresFree: 5,
     loginDelayBaseMs: 30_000,
     loginFailuresIpMax: 50,

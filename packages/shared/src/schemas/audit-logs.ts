@@ -30,6 +30,7 @@ export const AUDIT_ENTITY_TYPES = [
   'sla_policy',
   'document',
   'document_template',
+  'api_token',
 ] as const;
 
 /**
@@ -115,6 +116,8 @@ export const AUDIT_ACTIONS = [
   'document_template.updated',
   'document_template.reset',
   'document_template.deleted',
+  'api_token.created',
+  'api_token.revoked',
 ] as const;
 
 /** One entry: who did what to which record, when and from where; `changes` field by field. */
@@ -123,6 +126,8 @@ export const ZAuditLogEntry = z.object({
   actor: z.object({ id: z.number().int(), full_name: z.string(), email: z.string() }).nullable(),
   /** The actor's name when the entry was written; kept after the user is anonymised. */
   actor_name: z.string().nullable(),
+  /** The API token the actor acted through (docs/api-tokens.md), or null: signed in. */
+  via_token: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string().nullable(),

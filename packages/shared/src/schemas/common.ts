@@ -9,6 +9,8 @@ export const ZError = z.object({
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   error: z.string().optional(),
+  /** 403 `insufficient_scope`: the scope an API token lacks for the route (docs/api-tokens.md). */
+  scope: z.string().optional(),
 });
 export type TError = z.infer<typeof ZError>;
 

@@ -1,5 +1,6 @@
 import type { TAuditLogEntry } from '@mutabaa/shared';
 import type { AuditLogRow } from '../../db/schema/index.js';
+import { VIA_TOKEN_KEY } from './audit-logs.repository.js';
 
 type ChangePair = [unknown, unknown];
 
@@ -23,7 +24,7 @@ export function presentChanges(action: string, changes: unknown): Record<string,
   const single = (value: unknown): ChangePair =>
     removes(action) ? [value ?? null, null] : [null, value ?? null];
   for (const [field, value] of Object.entries(changes)) {
-    if (field === 'from' || field === 'to') continue;
+    if (field === 'from' || field === 'to' || field === VIA_TOKEN_KEY) continue;
     out[field] = isFromTo(value) ? [value.from ?? null, value.to ?? null] : single(value);
   }
   if ('from' in changes || 'to' in changes) {
@@ -36,6 +37,15 @@ export type AuditRowWithActor = AuditLogRow & {
   actor: { id: number; fullName: string; email: string } | null;
 };
 
+/** The API token an entry's actor acted through, from its `changes` (see VIA_TOKEN_KEY). */
+export function viaTokenOf(changes: unknown): { id: number; name: string } | null {
+  if (!isObject(changes)) return null;
+  const via = changes[VIA_TOKEN_KEY];
+  if (!isObject(via) || via.kind !== 'api_token') return null;
+  if (typeof via.id !== 'number' || typeof via.name !== 'string') return null;
+  return { id: via.id, name: via.name };
+}
+
 export function presentAuditEntry(row: AuditRowWithActor): TAuditLogEntry {
   return {
     id: row.id,
@@ -43,6 +53,7 @@ export function presentAuditEntry(row: AuditRowWithActor): TAuditLogEntry {
       ? { id: row.actor.id, full_name: row.actor.fullName, email: row.actor.email }
       : null,
     actor_name: row.actorName,
+    via_token: viaTokenOf(row.changes),
     action: row.action,
     entity_type: row.entityType,
     entity_id: row.entityId,

@@ -28,16 +28,34 @@ export function redactSecrets(value: unknown): unknown {
   return value;
 }
 
+/**
+ * The member of `changes` naming the API token an entry's actor acted through: inside the
+ * hashed content, so that it cannot be changed unnoticed; the presenter shows it apart.
+ */
+export const VIA_TOKEN_KEY = 'via';
+
+/**
+ * `changes` of an entry written while serving a request made with an API token by the token's
+ * owner: with the token's id and name under VIA_TOKEN_KEY.
+ */
+function withToken(changes: unknown, actorId: number | null): unknown {
+  const token = currentRequest()?.apiToken;
+  if (!token || actorId !== token.ownerId) return changes;
+  if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return changes;
+  return { ...changes, [VIA_TOKEN_KEY]: { kind: 'api_token', id: token.id, name: token.name } };
+}
+
 /** The entry as stored: secrets out, and the request's address and user agent when not given. */
 function prepare(entry: AuditEntry) {
   const request = currentRequest();
+  const actorId = entry.actorId ?? null;
   return {
-    actorId: entry.actorId ?? null,
+    actorId,
     actorName: entry.actorName ?? null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,
-    changes: redactSecrets(entry.changes ?? {}),
+    changes: withToken(redactSecrets(entry.changes ?? {}), actorId),
     ip: entry.ip ?? request?.ip ?? null,
     userAgent: entry.userAgent ?? request?.userAgent ?? null,
   };

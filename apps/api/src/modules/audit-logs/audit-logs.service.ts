@@ -9,7 +9,7 @@ import {
   type ExportFile,
   type TableCell,
 } from '../../lib/spreadsheet/table-file.js';
-import { presentChanges, type AuditRowWithActor } from './audit-logs.presenter.js';
+import { presentChanges, viaTokenOf, type AuditRowWithActor } from './audit-logs.presenter.js';
 import { getSetting, dateStyleOf } from '../settings/index.js';
 import {
   auditBatch,
@@ -46,6 +46,7 @@ const COLUMNS: {
   { key: 'audit_col_time', width: 18, date: 'instant', cell: (r) => r.createdAt },
   { key: 'audit_col_actor', width: 24, cell: (r) => r.actorName ?? '' },
   { key: 'audit_col_actor_email', width: 28, cell: (r) => r.actor?.email ?? '' },
+  { key: 'audit_col_via_token', width: 20, cell: (r) => viaTokenOf(r.changes)?.name ?? '' },
   { key: 'audit_col_action', width: 28, cell: (r) => r.action },
   { key: 'audit_col_entity_type', width: 16, cell: (r) => r.entityType },
   { key: 'audit_col_entity_id', width: 12, cell: (r) => r.entityId ?? '' },

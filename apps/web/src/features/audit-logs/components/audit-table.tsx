@@ -6,6 +6,7 @@ import { RecordText } from './record-text';
 import './audit-table.css';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useDateStyle } from '../../../lib/date-style';
+import { ViaToken } from './via-token';
 
 const COLUMNS = ['entry', 'when', 'actor', 'action', 'record', 'ip', 'details'] as const;
 
@@ -59,6 +60,7 @@ export function AuditTable({ entries, loading, labelledBy, onOpen }: AuditTableP
             </td>
             <td data-label={label('actor')} className="audit-actor" data-testid="audit-actor">
               <bdi>{actorText(t, entry)}</bdi>
+              <ViaToken entry={entry} />
             </td>
             <td data-label={label('action')} data-testid="audit-action">
               {actionLabel(t, entry.action)}

@@ -11,6 +11,7 @@ import './entry-dialog.css';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatDayTime } from '@mutabaa/shared';
 import { useDateStyle } from '../../../lib/date-style';
+import { ViaToken } from './via-token';
 
 type EntryDialogProps = {
   entry: TAuditLogEntry;
@@ -39,6 +40,7 @@ export function EntryDialog({ entry, onClose, onFilter }: EntryDialogProps) {
       'actor',
       <>
         <bdi>{actorText(t, entry)}</bdi>
+        <ViaToken entry={entry} />
         {entry.actor?.email && (
           <small className="d-block text-body-secondary">
             <bdi dir="ltr">{entry.actor.email}</bdi>

@@ -17,6 +17,7 @@ const entry = (over: Partial<TAuditLogEntry>): TAuditLogEntry => ({
   id: 1,
   actor: null,
   actor_name: null,
+  via_token: null,
   action: 'user.updated',
   entity_type: 'user',
   entity_id: '5',

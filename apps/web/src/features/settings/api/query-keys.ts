@@ -12,6 +12,9 @@ export const settingsKeys = {
   fields: () => sharedKeys.formFields(),
   options: (list: OptionList) => sharedKeys.formOptions(list),
   transitions: () => [...sharedKeys.formConfig, 'status-transitions'] as const,
+  /** API tokens: one's own, or (admins) everyone's. */
+  apiTokens: ['api-tokens'] as const,
+  apiTokenList: (all: boolean) => [...settingsKeys.apiTokens, all ? 'all' : 'mine'] as const,
   /** The service levels: the working calendar, the holidays and the policies. */
   sla: ['sla'] as const,
   slaCalendar: () => [...settingsKeys.sla, 'calendar'] as const,

@@ -9,6 +9,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { DatePreferences } from './dates/date-preferences';
 import { SecurityCard } from './security/security-card';
+import { TokensCard } from './api-tokens/tokens-card';
 import { useDateStyle } from '../../../lib/date-style';
 
 /** Profile information and password change, for every signed-in user. */
@@ -66,6 +67,11 @@ export function ProfileTab() {
       {profile.data && (role === 'admin' || role === 'editor') && (
         <div className="col-12">
           <AvailabilitySwitch available={profile.data.is_available} />
+        </div>
+      )}
+      {profile.data && (role === 'admin' || role === 'editor') && (
+        <div className="col-12">
+          <TokensCard all={false} />
         </div>
       )}
     </div>

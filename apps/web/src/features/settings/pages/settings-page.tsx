@@ -20,13 +20,17 @@ const FormSettingsTab = lazyPage(
 );
 
 const SlaTab = lazyPage(() => import('../components/sla/sla-tab'), 'SlaTab');
+const AllTokensTab = lazyPage(
+  () => import('../components/api-tokens/all-tokens-tab'),
+  'AllTokensTab',
+);
 
-type TabId = 'profile' | 'branding' | 'form' | 'sla';
+type TabId = 'profile' | 'branding' | 'form' | 'sla' | 'tokens';
 const TAB_PREFIX = 'settings';
 
 /**
- * Profile for everyone; System settings, Form settings and Service levels for admins
- * (?tab=branding|form|sla).
+ * Profile for everyone; System settings, Form settings, Service levels and everyone's API
+ * tokens for admins (?tab=branding|form|sla|tokens).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -41,6 +45,7 @@ export function SettingsPage() {
           { id: 'branding', label: t('settingsTabs.branding'), testId: 'settings-tab-branding' },
           { id: 'form', label: t('settingsTabs.form'), testId: 'settings-tab-form' },
           { id: 'sla', label: t('settingsTabs.sla'), testId: 'settings-tab-sla' },
+          { id: 'tokens', label: t('settingsTabs.tokens'), testId: 'settings-tab-tokens' },
         ] as const)
       : []),
   ];
@@ -62,6 +67,7 @@ export function SettingsPage() {
           {active === 'branding' && <SystemSettingsTab />}
           {active === 'form' && <FormSettingsTab />}
           {active === 'sla' && <SlaTab />}
+          {active === 'tokens' && <AllTokensTab />}
         </Suspense>
       </TabPanel>
     </>
