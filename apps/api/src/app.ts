@@ -108,7 +108,15 @@ async function apiDocs(app: FastifyInstance) {
         },
       ],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The access token of POST /api/login/ (a JWT, 15 minutes), or an API token ' +
+              '(mtb_…) of a staff user, limited to its scopes',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

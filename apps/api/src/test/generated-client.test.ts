@@ -15,7 +15,7 @@ type Integrate = (
   baseUrl: string,
   token: string,
   clientId: number,
-) => Promise<Record<string, unknown> & { reference: string }>;
+) => Promise<Record<string, unknown> & { id: number; reference: string }>;
 
 let t: TestApp;
 let baseUrl: string;
@@ -51,9 +51,22 @@ describe('a client generated from docs/openapi.json', () => {
     // once generated (its own tsconfig checks it, above).
     const integration = './generated-client/integration.js';
     const { integrate } = (await import(integration)) as { integrate: Integrate };
+    // An integration's credential: an editor's API token with the scopes it needs.
     const editor = await signInAs(t.app, 'editor');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/tokens/',
+      headers: editor.auth,
+      payload: {
+        name: 'Student system',
+        scopes: ['applications:read', 'applications:write', 'comments:write'],
+        expires_at: null,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { token } = created.json<{ token: string }>();
     const client = await createUser(t.app, { role: 'client' });
-    const result = await integrate(baseUrl, editor.access, client.id);
+    const result = await integrate(baseUrl, token, client.id);
     expect(result).toMatchObject({
       countBefore: 0,
       title: 'Transcript request from the student system',
@@ -62,5 +75,12 @@ describe('a client generated from docs/openapi.json', () => {
       refusedCode: 'not_found',
     });
     expect(result.reference).toMatch(/\S/);
+    // The token acted as its owner: the comment is the editor's.
+    const comments = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/${String(result.id)}/comments/`,
+      headers: editor.auth,
+    });
+    expect(comments.json<{ author: { id: number } }[]>()[0]?.author.id).toBe(editor.user.id);
   });
 });

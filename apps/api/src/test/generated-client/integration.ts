@@ -40,6 +40,7 @@ export async function integrate(baseUrl: string, token: string, clientId: number
     params: { path: { id: '999999999' } },
   });
   return {
+    id,
     countBefore: before.data.count,
     reference: read.data.reference_number,
     title: read.data.title,
