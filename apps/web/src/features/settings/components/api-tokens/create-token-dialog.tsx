@@ -85,6 +85,7 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
               label={t('apiTokens.name')}
               hint={t('apiTokens.nameHint')}
               autoComplete="off"
+              dir="auto"
               required
               error={fieldError('name')}
               data-testid="api-token-name"
