@@ -8,6 +8,7 @@ import * as reports from './messages/reports.js';
 import * as sla from './messages/sla.js';
 import * as singleSignOn from './messages/single-sign-on.js';
 import * as twoFactor from './messages/two-factor.js';
+import * as webhooks from './messages/webhooks.js';
 
 /**
  * Every text the server sends, in English and Arabic. `{name}` marks a parameter.
@@ -187,6 +188,7 @@ export const en = {
   ...documents.en,
   ...twoFactor.en,
   ...singleSignOn.en,
+  ...webhooks.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -382,4 +384,5 @@ export const ar: CatalogueLike<typeof en> = {
   ...documents.ar,
   ...twoFactor.ar,
   ...singleSignOn.ar,
+  ...webhooks.ar,
 };

@@ -30,6 +30,7 @@ export const AUDIT_ENTITY_TYPES = [
   'sla_policy',
   'document',
   'document_template',
+  'webhook',
 ] as const;
 
 /**
@@ -115,6 +116,13 @@ export const AUDIT_ACTIONS = [
   'document_template.updated',
   'document_template.reset',
   'document_template.deleted',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
+  'webhook.test_sent',
+  'webhook.redelivered',
+  'webhook.disabled',
 ] as const;
 
 /** One entry: who did what to which record, when and from where; `changes` field by field. */

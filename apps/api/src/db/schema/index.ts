@@ -12,3 +12,4 @@ export * from './sla.js';
 export * from './official-documents.js';
 export * from './two-factor.js';
 export * from './oidc.js';
+export * from './webhooks.js';

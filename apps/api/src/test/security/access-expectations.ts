@@ -7,6 +7,7 @@ import type { AccessRow } from './access-rules.js';
 import { SINGLE_SIGN_ON_ACCESS } from './access-single-sign-on.js';
 import { SLA_ACCESS } from './access-sla.js';
 import { TWO_FACTOR_ACCESS } from './access-two-factor.js';
+import { WEBHOOKS_ACCESS } from './access-webhooks.js';
 
 export type { AccessRow, Expected, RequestParts } from './access-rules.js';
 
@@ -25,4 +26,5 @@ export const ACCESS: Record<string, AccessRow> = {
   ...SINGLE_SIGN_ON_ACCESS,
   ...SLA_ACCESS,
   ...TWO_FACTOR_ACCESS,
+  ...WEBHOOKS_ACCESS,
 };
