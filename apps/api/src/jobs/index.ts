@@ -14,6 +14,7 @@ import { startSlaJobs } from './sla.js';
 import { startWebhookJobs, type WebhookJobs } from './webhooks.js';
 import { createSecretBox } from '../lib/secret-box.js';
 import { presentForWebhooks } from '../modules/applications/index.js';
+import { disabledNotice } from '../modules/webhooks/index.js';
 import type { Notifier } from '../modules/notifications/index.js';
 import { DEFAULT_WEBHOOKS_CONFIG } from '../webhooks-config.js';
 
@@ -54,13 +55,15 @@ export async function startJobs(
       });
       await startMailWorker(boss, database.db, transport, log, files);
     }
+    const settings = config.webhooks ?? DEFAULT_WEBHOOKS_CONFIG;
     webhooks = await startWebhookJobs(
       boss,
       database.db,
       {
-        settings: config.webhooks ?? DEFAULT_WEBHOOKS_CONFIG,
+        settings,
         secrets: createSecretBox(config),
         present: presentForWebhooks,
+        onDisabled: disabledNotice({ mail, publicUrl: config.publicUrl }, settings.disableAfterMs),
       },
       log,
       config.runWorkers,

@@ -53,19 +53,9 @@ export type TWebhookCreated = z.infer<typeof ZWebhookCreated>;
 const webhookUrl = () =>
   singleLineText(WEBHOOK_URL_MAX_LENGTH)
     .min(1, { error: 'required' })
-    .refine(
-      (value) => {
-        if (!URL.canParse(value)) return false;
-        const url = new URL(value);
-        return (
-          (url.protocol === 'https:' || url.protocol === 'http:') &&
-          url.hostname !== '' &&
-          url.username === '' &&
-          url.password === ''
-        );
-      },
-      { error: 'webhook_url_invalid' },
-    );
+    // A scheme of http or https, a host with no user or password before it, then a path.
+    .regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, { error: 'webhook_url_invalid' })
+    .refine((value) => z.url().safeParse(value).success, { error: 'webhook_url_invalid' });
 
 const webhookEvents = () =>
   z

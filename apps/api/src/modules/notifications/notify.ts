@@ -64,6 +64,7 @@ const EVENT_TEMPLATE: Record<NotificationEvent, EmailTemplateKey> = {
   announcement: 'notification_announcement',
   sla_warning: 'sla_warning',
   sla_breach: 'sla_breach',
+  webhook_disabled: 'webhook_disabled',
 };
 
 export const languageOf = (value: string): Language => (value === 'en' ? 'en' : 'ar');

@@ -9,6 +9,7 @@ export {
   type DeliveryDeps,
   type OnDisabled,
 } from './deliveries.js';
+export { disabledNotice, WEBHOOKS_PAGE } from './disabled-notice.js';
 export { webhookOutbox, type DeliveryQueue, type PresentApplication } from './outbox.js';
 export { removeOldDeliveries } from './retention.js';
 export type { WebhooksDeps } from './webhooks.service.js';
