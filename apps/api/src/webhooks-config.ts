@@ -36,7 +36,7 @@ export const DEFAULT_WEBHOOKS_CONFIG: WebhooksConfig = {
   maxResponseBytes: 64 * 1024,
   disableAfterMs: 5 * DAY_MS,
   retentionMs: 30 * DAY_MS,
-  sweepMs: 30_000,
+  sweepMs: 10_000,
 };
 
 const flag = z.enum(['true', 'false', '1', '0']).optional();

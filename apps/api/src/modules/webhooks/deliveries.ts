@@ -29,6 +29,13 @@ export type DeliveryDeps = {
   onDisabled?: OnDisabled;
 };
 
+/**
+ * How long after an attempt's time limit its lease runs on: time to record the outcome. A
+ * process stopped during an attempt leaves the lease; the sweep queues the delivery again
+ * once it has run out.
+ */
+const LEASE_MARGIN_MS = 5000;
+
 /** The secret box's context of a webhook's secret: it opens for that webhook only. */
 export const secretContext = (webhookId: number) => `webhook:${webhookId}`;
 
@@ -55,7 +62,7 @@ export function retryDelay(
  */
 export async function attemptDelivery(deps: DeliveryDeps, id: number): Promise<void> {
   const { db, settings } = deps;
-  const claimed = await claimDelivery(db, id, settings.timeoutMs + 30_000);
+  const claimed = await claimDelivery(db, id, settings.timeoutMs + LEASE_MARGIN_MS);
   if (!claimed) return;
   const hook = await findWebhook(db, claimed.webhookId);
   if (!hook) return;
