@@ -21,7 +21,7 @@ export const WEBHOOK_MAIL_TEMPLATES = [
         'The webhook to https://crm.example.com/hooks failed every delivery for 5 days and was turned off.',
         'فشلت كل عمليات التسليم إلى خطاف الويب https://crm.example.com/hooks مدة 5 يوم، فأُوقف.',
       ),
-      v('link', 'https://mutabaa.example/settings/webhooks'),
+      v('link', 'https://mutabaa.example/settings?tab=webhooks'),
       v(
         'date',
         'Thursday, 3 December 2026 at 09:00',

@@ -7,7 +7,7 @@ import type { OnDisabled } from './deliveries.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where the admin turns a webhook on again (a path of the web app). */
-export const WEBHOOKS_PAGE = '/settings/webhooks';
+export const WEBHOOKS_PAGE = '/settings?tab=webhooks';
 
 /**
  * What turning a webhook off leaves, in the same transaction: an audit entry (by the system)

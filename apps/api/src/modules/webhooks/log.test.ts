@@ -166,7 +166,7 @@ describe('webhooks: the delivery log, redelivery, the test ping, retention, turn
       expect(told!.message).toContain('/broken');
       const mail = await waitForMail(t.config.dataDir, arabicAdmin.user.email);
       expect(mail.subject).toBe('أُوقف أحد خطافات الويب');
-      expect(mail.text).toContain('/settings/webhooks');
+      expect(mail.text).toContain('/settings?tab=webhooks');
       // Nothing more is posted; new changes no longer reach it.
       await createApplication(t.app, admin, { client: client.user.id, title: 'C' });
       const log = await settled(hook.id, (await deliveriesOf(t.app, admin, hook.id)).count);

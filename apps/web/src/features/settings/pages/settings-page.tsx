@@ -20,13 +20,14 @@ const FormSettingsTab = lazyPage(
 );
 
 const SlaTab = lazyPage(() => import('../components/sla/sla-tab'), 'SlaTab');
+const WebhooksTab = lazyPage(() => import('../components/webhooks/webhooks-tab'), 'WebhooksTab');
 
-type TabId = 'profile' | 'branding' | 'form' | 'sla';
+type TabId = 'profile' | 'branding' | 'form' | 'sla' | 'webhooks';
 const TAB_PREFIX = 'settings';
 
 /**
- * Profile for everyone; System settings, Form settings and Service levels for admins
- * (?tab=branding|form|sla).
+ * Profile for everyone; System settings, Form settings, Service levels and Webhooks for admins
+ * (?tab=branding|form|sla|webhooks).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function SettingsPage() {
           { id: 'branding', label: t('settingsTabs.branding'), testId: 'settings-tab-branding' },
           { id: 'form', label: t('settingsTabs.form'), testId: 'settings-tab-form' },
           { id: 'sla', label: t('settingsTabs.sla'), testId: 'settings-tab-sla' },
+          { id: 'webhooks', label: t('settingsTabs.webhooks'), testId: 'settings-tab-webhooks' },
         ] as const)
       : []),
   ];
@@ -62,6 +64,7 @@ export function SettingsPage() {
           {active === 'branding' && <SystemSettingsTab />}
           {active === 'form' && <FormSettingsTab />}
           {active === 'sla' && <SlaTab />}
+          {active === 'webhooks' && <WebhooksTab />}
         </Suspense>
       </TabPanel>
     </>
