@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How webhooks are delivered (docs/webhooks.md#settings). */
+/** How webhooks are delivered (docs/webhooks.md#settings-environment-variables). */
 export type WebhooksConfig = {
   /** Seconds to wait before each retry; its length is the number of retries. */
   retrySchedule: number[];
