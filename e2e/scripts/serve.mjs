@@ -25,6 +25,10 @@ const env = {
   NODE_ENV: 'test',
   RATE_LIMIT_IP_MAX: '100000',
   JWT_SECRET: 'e2e-secret-of-sufficient-length-0123456789',
+  // The webhooks spec's receiver listens on 127.0.0.1 over http.
+  WEBHOOK_ALLOW_HTTP: 'true',
+  WEBHOOK_ALLOW_PRIVATE: 'true',
+  WEBHOOK_RETRY_SCHEDULE: '1,2',
 };
 
 let dropDatabase = async () => {};

@@ -60,6 +60,8 @@ import { publicModule } from './modules/public/index.js';
 import { logoDir, systemModule } from './modules/system/index.js';
 import { usersModule } from './modules/users/index.js';
 import { SignInChallenges, twoFactorModule } from './modules/two-factor/index.js';
+import { webhooksModule } from './modules/webhooks/index.js';
+import { DEFAULT_WEBHOOKS_CONFIG } from './webhooks-config.js';
 import { createSecretBox } from './lib/secret-box.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -215,8 +217,7 @@ export async function buildApp(
     const spaFallback = await spaPlugin(app, config.webDist);
     notFoundPlugin(app, spaFallback);
 
-    const { mail, boss } = jobs;
-    const notifier: Notifier = { mail, publicUrl: config.publicUrl };
+    const { mail, boss, notifier, webhooks } = jobs;
     app.decorate('notifier', notifier);
     const db = database.db;
     const { dataDir } = config;
@@ -281,7 +282,7 @@ export async function buildApp(
         await api.register(
           applicationsModule({ db, notifier, receipts, attachmentsOf: presentAttachmentsOf }),
         );
-        await api.register(attachmentsModule({ db, files }));
+        await api.register(attachmentsModule({ db, files, webhooks: notifier.webhooks }));
         await api.register(assignmentsModule({ db, notifier }));
         await api.register(auditLogsModule({ db }));
         await api.register(emailTemplatesModule({ db, mail, publicUrl: config.publicUrl }));
@@ -294,6 +295,14 @@ export async function buildApp(
         await api.register(reportsModule({ db }));
         await api.register(slaModule({ db, changed: () => clocks.kick() }));
         await api.register(notificationsModule({ db, notifier, hub: notificationHub }));
+        await api.register(
+          webhooksModule({
+            db,
+            secrets: twoFactor.secrets,
+            settings: config.webhooks ?? DEFAULT_WEBHOOKS_CONFIG,
+            queue: webhooks.queue,
+          }),
+        );
       },
       { prefix: '/api' },
     );

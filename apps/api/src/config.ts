@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { S3StoreConfig } from './lib/file-store/index.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files.js';
 import { readOidcConfig, type OidcConfig } from './oidc-config.js';
+import { readWebhooksConfig, type WebhooksConfig } from './webhooks-config.js';
 
 export type { OidcConfig } from './oidc-config.js';
 
@@ -95,6 +96,8 @@ export type Config = {
   oidc?: OidcConfig;
   /** False (OIDC_PASSWORD_LOGIN=false): only admins may sign in with a password. */
   passwordLogin?: boolean;
+  /** How webhooks are delivered; undefined: DEFAULT_WEBHOOKS_CONFIG. */
+  webhooks?: WebhooksConfig;
 };
 
 export type MetricsConfig = {
@@ -186,8 +189,10 @@ export function loadConfig(
     );
   }
   const sso = readOidcConfig(env);
-  if (sso.problems.length) {
-    throw new ConfigError(`Invalid configuration:\n  ${sso.problems.join('\n  ')}`);
+  const hooks = readWebhooksConfig(env);
+  const problems = [...sso.problems, ...hooks.problems];
+  if (problems.length) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(process.cwd(), e.DATA_DIR);
@@ -232,5 +237,6 @@ export function loadConfig(
         : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     oidc: sso.oidc,
     passwordLogin: sso.passwordLogin,
+    webhooks: hooks.webhooks,
   };
 }

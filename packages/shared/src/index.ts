@@ -36,3 +36,4 @@ export * from './dates.js';
 export * from './intl-cache.js';
 export * from './working-time.js';
 export * from './schemas/sla.js';
+export * from './schemas/webhooks.js';

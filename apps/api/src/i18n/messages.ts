@@ -9,6 +9,7 @@ import * as reports from './messages/reports.js';
 import * as sla from './messages/sla.js';
 import * as singleSignOn from './messages/single-sign-on.js';
 import * as twoFactor from './messages/two-factor.js';
+import * as webhooks from './messages/webhooks.js';
 
 /**
  * Every text the server sends, in English and Arabic. `{name}` marks a parameter.
@@ -189,6 +190,7 @@ export const en = {
   ...twoFactor.en,
   ...singleSignOn.en,
   ...apiTokens.en,
+  ...webhooks.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -385,4 +387,5 @@ export const ar: CatalogueLike<typeof en> = {
   ...twoFactor.ar,
   ...singleSignOn.ar,
   ...apiTokens.ar,
+  ...webhooks.ar,
 };

@@ -11,8 +11,21 @@ import { startNotificationJobs } from './notifications.js';
 import { startAuditJobs } from './audit.js';
 import { startSignInHousekeeping } from './sign-in-housekeeping.js';
 import { startSlaJobs } from './sla.js';
+import { startWebhookJobs, type WebhookJobs } from './webhooks.js';
+import { createSecretBox } from '../lib/secret-box.js';
+import { presentForWebhooks } from '../modules/applications/index.js';
+import { disabledNotice } from '../modules/webhooks/index.js';
+import type { Notifier } from '../modules/notifications/index.js';
+import { DEFAULT_WEBHOOKS_CONFIG } from '../webhooks-config.js';
 
-export type Jobs = { boss: PgBoss; mail: MailQueue; stop(): Promise<void> };
+export type Jobs = {
+  boss: PgBoss;
+  mail: MailQueue;
+  webhooks: WebhookJobs;
+  /** Notifications and webhook events, in the caller's transaction. */
+  notifier: Notifier;
+  stop(): Promise<void>;
+};
 
 /** Starts the job queue, its queues and (unless told otherwise) this process's workers. */
 export async function startJobs(
@@ -23,7 +36,9 @@ export async function startJobs(
 ): Promise<Jobs> {
   const boss = await startBoss(database, log);
   let transport: MailTransport | undefined;
+  let webhooks: WebhookJobs | undefined;
   const stop = async () => {
+    webhooks?.stop();
     await boss.stop({ graceful: true, timeout: 5000 }).catch((error: unknown) => {
       log.warn({ err: error }, 'job queue did not stop cleanly');
     });
@@ -40,23 +55,25 @@ export async function startJobs(
       });
       await startMailWorker(boss, database.db, transport, log, files);
     }
-    await startNotificationJobs(
+    const settings = config.webhooks ?? DEFAULT_WEBHOOKS_CONFIG;
+    webhooks = await startWebhookJobs(
       boss,
       database.db,
-      { mail, publicUrl: config.publicUrl },
+      {
+        settings,
+        secrets: createSecretBox(config),
+        present: presentForWebhooks,
+        onDisabled: disabledNotice({ mail, publicUrl: config.publicUrl }, settings.disableAfterMs),
+      },
       log,
       config.runWorkers,
     );
+    const notifier: Notifier = { mail, publicUrl: config.publicUrl, webhooks: webhooks.events };
+    await startNotificationJobs(boss, database.db, notifier, log, config.runWorkers);
     await startAuditJobs(boss, database.db, log, config.runWorkers);
     await startSignInHousekeeping(boss, database.db, log, config.runWorkers);
-    await startSlaJobs(
-      boss,
-      database.db,
-      { mail, publicUrl: config.publicUrl },
-      log,
-      config.runWorkers,
-    );
-    return { boss, mail, stop };
+    await startSlaJobs(boss, database.db, notifier, log, config.runWorkers);
+    return { boss, mail, webhooks, notifier, stop };
   } catch (error) {
     await stop();
     throw error;

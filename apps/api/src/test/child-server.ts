@@ -93,6 +93,8 @@ export async function startChildServer(options: {
   jwtSecret: string;
   logLevel?: string;
   umask?: number;
+  /** More environment variables (WEBHOOK_* for instance). */
+  env?: Record<string, string>;
 }): Promise<ChildServer> {
   const port = await freePort();
   const [command, args] =
@@ -110,6 +112,7 @@ export async function startChildServer(options: {
       JWT_SECRET: options.jwtSecret,
       RATE_LIMIT_IP_MAX: '100000000',
       LOG_LEVEL: options.logLevel ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

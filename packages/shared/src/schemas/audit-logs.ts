@@ -31,6 +31,7 @@ export const AUDIT_ENTITY_TYPES = [
   'document',
   'document_template',
   'api_token',
+  'webhook',
 ] as const;
 
 /**
@@ -118,6 +119,13 @@ export const AUDIT_ACTIONS = [
   'document_template.deleted',
   'api_token.created',
   'api_token.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
+  'webhook.test_sent',
+  'webhook.redelivered',
+  'webhook.disabled',
 ] as const;
 
 /** One entry: who did what to which record, when and from where; `changes` field by field. */

@@ -29,6 +29,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'two_factor_enabled',
   'two_factor_disabled',
   'two_factor_recovery_code_used',
+  'webhook_disabled',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

@@ -39,6 +39,7 @@ export const NOTIFICATION_EVENTS = [
   'announcement',
   'sla_warning',
   'sla_breach',
+  'webhook_disabled',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -56,6 +57,7 @@ export const NOTIFICATION_EVENT_MIN_ROLE: Record<NotificationEvent, Role> = {
   announcement: 'client',
   sla_warning: 'editor',
   sla_breach: 'editor',
+  webhook_disabled: 'admin',
 };
 
 /** The events a user of `role` can receive, in the shared order. */

@@ -13,3 +13,4 @@ export * from './official-documents.js';
 export * from './two-factor.js';
 export * from './oidc.js';
 export * from './api-tokens.js';
+export * from './webhooks.js';

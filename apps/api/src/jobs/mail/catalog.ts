@@ -6,6 +6,7 @@ import {
 } from '@mutabaa/shared';
 import { DOCUMENT_MAIL_TEMPLATES } from './catalog.documents.js';
 import { TWO_FACTOR_MAIL_TEMPLATES } from './catalog.two-factor.js';
+import { WEBHOOK_MAIL_TEMPLATES } from './catalog.webhooks.js';
 
 /** A template's text in one language: a subject line and a plain-text body with Liquid. */
 export type TemplateText = { subject: string; body: string };
@@ -381,6 +382,7 @@ export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [
   },
   ...DOCUMENT_MAIL_TEMPLATES,
   ...TWO_FACTOR_MAIL_TEMPLATES,
+  ...WEBHOOK_MAIL_TEMPLATES,
 ];
 
 const BY_KEY = new Map(TEMPLATE_CATALOG.map((d) => [d.key, d]));

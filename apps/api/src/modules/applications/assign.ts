@@ -17,6 +17,7 @@ import {
   setAssignee,
   setRuleLastAssignee,
 } from './assignment.repository.js';
+import { tellWebhooks } from './trail.js';
 
 // Every change of an application's assignee goes through here or `recordAssignment`: the
 // application, its history, the assignment history, the audit log and the new assignee's
@@ -122,6 +123,19 @@ export async function assignWithin(
       ip: actor.ip,
     })),
   );
+  for (const row of moving) {
+    await tellWebhooks(notifier, tx, {
+      type: 'application.assigned',
+      application: { ...row, assignedToId: change.assigneeId, updatedAt: now },
+      actor: change.automatic ? null : actor.user,
+      fields: {
+        from: row.assignedToId,
+        to: change.assigneeId,
+        ...(reason && { reason }),
+        ...(change.automatic && { automatic: true }),
+      },
+    });
+  }
   if (notifier && change.assigneeId !== null) {
     if (moving.length === 1) {
       const [row] = moving as [ApplicationRow];

@@ -13,7 +13,7 @@ import {
 import { userRef, visibleTo, type Viewer } from './applications.presenter.js';
 import { findApplication, insertComment, listComments } from './applications.repository.js';
 import type { ApplicationsDeps } from './deps.js';
-import { auditApplication } from './trail.js';
+import { auditApplication, tellWebhooks } from './trail.js';
 
 /** Comments in the caller's scope; clients never see internal ones. */
 export async function commentsOf(
@@ -53,7 +53,16 @@ export async function addComment(
       is_internal: comment.isInternal,
     });
     if (deps.notifier) await notifyComment(tx, deps.notifier, row, comment, actor.user);
-    return (await presentComments(tx, [comment], actor.user))[0]!;
+    const [presented] = await presentComments(tx, [comment], actor.user);
+    // An internal comment reaches only the webhooks that include internal events.
+    await tellWebhooks(deps.notifier, tx, {
+      type: 'comment.created',
+      application: row,
+      actor: actor.user,
+      fields: { comment: presented },
+      internal: comment.isInternal,
+    });
+    return presented!;
   });
 }
 

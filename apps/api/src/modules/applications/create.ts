@@ -30,7 +30,7 @@ import {
 import { newTransactionId, referenceNumber } from './identifiers.js';
 import { presentRow } from './present-rows.js';
 import { applicationSearchText } from './search-text.js';
-import { auditApplication, writeHistory } from './trail.js';
+import { auditApplication, tellWebhooks, writeHistory } from './trail.js';
 import { syncClocks } from '../sla/index.js';
 
 /**
@@ -63,9 +63,28 @@ export async function createApplication(
       status,
       ...Object.fromEntries(WRITE_FIELDS.map((f) => [f, row[COLUMNS[f]]])),
     });
+    const by = actor.user;
+    await tellWebhooks(deps.notifier, tx, {
+      type: 'application.created',
+      application: row,
+      actor: by,
+    });
+    if (status !== 'draft') {
+      await tellWebhooks(deps.notifier, tx, {
+        type: 'application.submitted',
+        application: row,
+        actor: by,
+      });
+    }
     if (row.assignedToId !== null) {
       await recordAssignment(tx, row.id, null, row.assignedToId, actor);
       if (deps.notifier) await notifyAssigned(tx, deps.notifier, row, actor.user);
+      await tellWebhooks(deps.notifier, tx, {
+        type: 'application.assigned',
+        application: row,
+        actor: by,
+        fields: { from: null, to: row.assignedToId },
+      });
       return presentRow(tx, row, actor.user);
     }
     const picked = await assignAutomatically(tx, deps.notifier, row, actor);
@@ -111,6 +130,12 @@ export async function duplicateApplication(
       source_reference_number: source.referenceNumber,
       reference_number: row.referenceNumber,
       transaction_id: row.transactionId,
+    });
+    await tellWebhooks(deps.notifier, tx, {
+      type: 'application.created',
+      application: row,
+      actor: actor.user,
+      fields: { duplicate_of: source.id },
     });
     if (row.assignedToId !== null) {
       await recordAssignment(tx, row.id, null, row.assignedToId, actor);

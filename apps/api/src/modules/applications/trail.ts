@@ -2,6 +2,7 @@ import type { HistoryKind } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
+import type { WebhookEventInput } from '../../lib/webhook-events.js';
 import { writeAuditLog } from '../audit-logs/index.js';
 import { insertHistory } from './applications.repository.js';
 
@@ -34,6 +35,15 @@ export async function writeHistory(
       comment: e.comment ?? '',
     })),
   );
+}
+
+/** Tells the webhooks of a change, in its transaction (nothing without a notifier). */
+export async function tellWebhooks(
+  notifier: { webhooks?: { emit(tx: Executor, e: WebhookEventInput): Promise<void> } } | undefined,
+  tx: Executor,
+  event: WebhookEventInput,
+): Promise<void> {
+  await notifier?.webhooks?.emit(tx, event);
 }
 
 export async function auditApplication(

@@ -20,7 +20,7 @@ import {
 } from './form-rules.js';
 import { presentRow } from './present-rows.js';
 import { applicationSearchText } from './search-text.js';
-import { auditApplication, writeHistory } from './trail.js';
+import { auditApplication, tellWebhooks, writeHistory } from './trail.js';
 import { syncClocks } from '../sla/index.js';
 
 /**
@@ -80,9 +80,21 @@ export async function updateApplicationFields(
       Object.entries(changes).map(([field, { from, to }]) => ({ kind: 'field', field, from, to })),
     );
     await auditApplication(tx, actor, 'application.updated', updated, changes);
+    await tellWebhooks(deps.notifier, tx, {
+      type: 'application.updated',
+      application: updated,
+      actor: actor.user,
+      fields: { changes },
+    });
     if (changes.assigned_to) {
       await recordAssignment(tx, id, row.assignedToId, updated.assignedToId, actor);
       if (deps.notifier) await notifyAssigned(tx, deps.notifier, updated, actor.user);
+      await tellWebhooks(deps.notifier, tx, {
+        type: 'application.assigned',
+        application: updated,
+        actor: actor.user,
+        fields: { from: row.assignedToId, to: updated.assignedToId },
+      });
     }
     return presentRow(tx, updated, actor.user);
   });
@@ -105,6 +117,11 @@ export async function removeApplication(
     await auditApplication(tx, actor, 'application.deleted', row, {
       reference_number: row.referenceNumber,
       status: row.status,
+    });
+    await tellWebhooks(deps.notifier, tx, {
+      type: 'application.deleted',
+      application: row,
+      actor: actor.user,
     });
   });
 }

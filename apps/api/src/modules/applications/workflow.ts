@@ -10,7 +10,7 @@ import { findApplication, updateApplication } from './applications.repository.js
 import type { ApplicationsDeps } from './deps.js';
 import { assignAutomatically } from './assign.js';
 import { presentRow } from './present-rows.js';
-import { auditApplication, writeHistory } from './trail.js';
+import { auditApplication, tellWebhooks, writeHistory } from './trail.js';
 import { syncClocks } from '../sla/index.js';
 
 /** Next statuses `actor` may choose for `row`, from the configured transitions and statuses. */
@@ -60,6 +60,19 @@ export async function transition(
       status: { from: row.status, to: input.status },
       ...(comment ? { comment } : {}),
     });
+    await tellWebhooks(deps.notifier, tx, {
+      type: 'application.status_changed',
+      application: updated,
+      actor: actor.user,
+      fields: { from: row.status, to: input.status, comment },
+    });
+    if (row.submittedAt === null && input.status !== 'draft') {
+      await tellWebhooks(deps.notifier, tx, {
+        type: 'application.submitted',
+        application: updated,
+        actor: actor.user,
+      });
+    }
     if (deps.notifier) {
       const status = (await allOptions(tx)).find(
         (o) => o.list === 'statuses' && o.value === updated.status,

@@ -5,6 +5,7 @@ import { ATTACHMENT_MAX_BYTES, type TAttachment } from '@mutabaa/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { AttachmentRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
+import type { WebhookEvents } from '../../lib/webhook-events.js';
 import { isDatabaseUnavailable } from '../../db/connection-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { orStoreUnavailable, type FileStore } from '../../lib/file-store/index.js';
@@ -61,7 +62,14 @@ export function fileTooLarge(): AppError {
  * clients their own applications' only; the uploader, an editor or an admin deletes them.
  */
 export class AttachmentsService {
-  constructor(private readonly deps: { db: Db; files: FileStore; log: FastifyBaseLogger }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      files: FileStore;
+      log: FastifyBaseLogger;
+      webhooks?: WebhookEvents;
+    },
+  ) {}
 
   async list(applicationId: number, actor: Actor): Promise<TAttachment[]> {
     const db = this.deps.db;
@@ -110,7 +118,14 @@ export class AttachmentsService {
           storageKey: key,
         });
         await this.record(tx, actor, row, 'application.attachment_added');
-        return (await presentAttachments(tx, [row], actor.user))[0]!;
+        const [presented] = await presentAttachments(tx, [row], actor.user);
+        await this.deps.webhooks?.emit(tx, {
+          type: 'attachment.created',
+          application,
+          actor: actor.user,
+          fields: { attachment: presented },
+        });
+        return presented!;
       });
     } catch (error) {
       const key = storageKey && attachmentKey(storageKey);

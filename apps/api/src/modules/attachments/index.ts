@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../lib/file-store/index.js';
+import type { WebhookEvents } from '../../lib/webhook-events.js';
 import { attachmentsRoutes } from './attachments.routes.js';
 import { AttachmentsService } from './attachments.service.js';
 
@@ -10,7 +11,11 @@ export { countDocuments, listDocuments, type DocumentRow } from './attachments.s
 export { sweepOrphanedAttachments } from './attachments.sweep.js';
 
 /** The files of applications: upload, list, download and delete, under /api/transactions/. */
-export function attachmentsModule(deps: { db: Db; files: FileStore }): FastifyPluginAsyncZod {
+export function attachmentsModule(deps: {
+  db: Db;
+  files: FileStore;
+  webhooks?: WebhookEvents;
+}): FastifyPluginAsyncZod {
   return async (api) => {
     await api.register(attachmentsRoutes(new AttachmentsService({ ...deps, log: api.log })));
   };

@@ -18,6 +18,7 @@ const SHIPPING_MIGRATIONS = [
   '0036_sla_mail_templates.sql',
   '0040_document_mail_templates.sql',
   '0042_two_factor_mail_templates.sql',
+  '0046_webhook_mail_template.sql',
 ];
 const migrationText = (file: string) =>
   readFile(fileURLToPath(new URL(`../../../drizzle/${file}`, import.meta.url)), 'utf8');

@@ -16,7 +16,7 @@ export {
   notifyStatusChange,
   type SlaEventSubject,
 } from './events.js';
-export type { Notifier } from './notify.js';
+export { notify, type Notifier } from './notify.js';
 export { TEXTS, type NotificationText } from './texts.js';
 
 /** The caller's notifications and preferences, announcements and the live stream. */

@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { NewNotificationRow, NotificationRow } from '../../db/schema/index.js';
 import type { MailQueue } from '../../jobs/mail/mail.queue.js';
+import type { WebhookEvents } from '../../lib/webhook-events.js';
 import { dateStyleWith, organisationDates } from '../settings/index.js';
 import { findNotificationRecipients, type NotificationRecipient } from '../users/index.js';
 import {
@@ -21,8 +22,11 @@ import {
 } from './notifications.repository.js';
 import type { NotificationText } from './texts.js';
 
-/** What creating notifications needs besides the caller's transaction. */
-export type Notifier = { mail: MailQueue; publicUrl: string };
+/**
+ * What creating notifications needs besides the caller's transaction; `webhooks` tells the
+ * same changes to the webhooks (none when absent).
+ */
+export type Notifier = { mail: MailQueue; publicUrl: string; webhooks?: WebhookEvents };
 
 export type NotifyInput = {
   recipients: readonly (number | null | undefined)[];
@@ -60,6 +64,7 @@ const EVENT_TEMPLATE: Record<NotificationEvent, EmailTemplateKey> = {
   announcement: 'notification_announcement',
   sla_warning: 'sla_warning',
   sla_breach: 'sla_breach',
+  webhook_disabled: 'webhook_disabled',
 };
 
 export const languageOf = (value: string): Language => (value === 'en' ? 'en' : 'ar');

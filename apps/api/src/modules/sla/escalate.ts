@@ -22,7 +22,14 @@ export async function escalateClocks(db: Db, notifier: Notifier, now: Date): Pro
         const clocks = await claimClocks(tx, kind, now, ESCALATION_BATCH);
         const admins =
           kind === 'breach' && clocks.length ? await listActiveUserIds(tx, 'admin') : [];
-        for (const clock of clocks) await notifySlaEvent(tx, notifier, kind, clock, admins);
+        for (const clock of clocks) {
+          await notifySlaEvent(tx, notifier, kind, clock, admins);
+          await notifier.webhooks?.emit(tx, {
+            type: kind === 'breach' ? 'application.sla_breached' : 'application.sla_warning',
+            application: clock.applicationId,
+            fields: { due_at: clock.dueAt.toISOString(), warn_percent: clock.warnPercent },
+          });
+        }
         return clocks.length;
       });
       told += claimed;

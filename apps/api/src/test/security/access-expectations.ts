@@ -8,6 +8,7 @@ import { SINGLE_SIGN_ON_ACCESS } from './access-single-sign-on.js';
 import { SLA_ACCESS } from './access-sla.js';
 import { TOKENS_ACCESS } from './access-tokens.js';
 import { TWO_FACTOR_ACCESS } from './access-two-factor.js';
+import { WEBHOOKS_ACCESS } from './access-webhooks.js';
 
 export type { AccessRow, Expected, RequestParts } from './access-rules.js';
 
@@ -27,4 +28,5 @@ export const ACCESS: Record<string, AccessRow> = {
   ...SLA_ACCESS,
   ...TWO_FACTOR_ACCESS,
   ...TOKENS_ACCESS,
+  ...WEBHOOKS_ACCESS,
 };

@@ -1,4 +1,4 @@
-import type { OptionList } from '@mutabaa/shared';
+import type { OptionList, WebhookDeliveryStatus, WebhookMessageType } from '@mutabaa/shared';
 import { sharedKeys } from '../../../lib/query-keys';
 
 /**
@@ -20,4 +20,19 @@ export const settingsKeys = {
   slaCalendar: () => [...settingsKeys.sla, 'calendar'] as const,
   slaHolidays: () => [...settingsKeys.sla, 'holidays'] as const,
   slaPolicies: () => [...settingsKeys.sla, 'policies'] as const,
+  /** The webhooks and their delivery logs. */
+  webhooks: ['webhooks'] as const,
+  webhookList: () => [...settingsKeys.webhooks, 'list'] as const,
+  webhookDeliveries: (id: number) => [...settingsKeys.webhooks, id, 'deliveries'] as const,
+  webhookDeliveryPage: (id: number, filters: DeliveryFilters) =>
+    [...settingsKeys.webhookDeliveries(id), filters] as const,
+  webhookDelivery: (id: number, delivery: number) =>
+    [...settingsKeys.webhookDeliveries(id), 'detail', delivery] as const,
+};
+
+/** The delivery log's filters and page. */
+export type DeliveryFilters = {
+  page: number;
+  status?: WebhookDeliveryStatus;
+  event?: WebhookMessageType;
 };

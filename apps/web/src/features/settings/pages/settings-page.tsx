@@ -24,13 +24,14 @@ const AllTokensTab = lazyPage(
   () => import('../components/api-tokens/all-tokens-tab'),
   'AllTokensTab',
 );
+const WebhooksTab = lazyPage(() => import('../components/webhooks/webhooks-tab'), 'WebhooksTab');
 
-type TabId = 'profile' | 'branding' | 'form' | 'sla' | 'tokens';
+type TabId = 'profile' | 'branding' | 'form' | 'sla' | 'tokens' | 'webhooks';
 const TAB_PREFIX = 'settings';
 
 /**
- * Profile for everyone; System settings, Form settings, Service levels and everyone's API
- * tokens for admins (?tab=branding|form|sla|tokens).
+ * Profile for everyone; System settings, Form settings, Service levels, everyone's API tokens
+ * and Webhooks for admins (?tab=branding|form|sla|tokens|webhooks).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ export function SettingsPage() {
           { id: 'form', label: t('settingsTabs.form'), testId: 'settings-tab-form' },
           { id: 'sla', label: t('settingsTabs.sla'), testId: 'settings-tab-sla' },
           { id: 'tokens', label: t('settingsTabs.tokens'), testId: 'settings-tab-tokens' },
+          { id: 'webhooks', label: t('settingsTabs.webhooks'), testId: 'settings-tab-webhooks' },
         ] as const)
       : []),
   ];
@@ -68,6 +70,7 @@ export function SettingsPage() {
           {active === 'form' && <FormSettingsTab />}
           {active === 'sla' && <SlaTab />}
           {active === 'tokens' && <AllTokensTab />}
+          {active === 'webhooks' && <WebhooksTab />}
         </Suspense>
       </TabPanel>
     </>
