@@ -26,7 +26,11 @@ import { metricsPlugin } from './metrics/index.js';
 import { requestContextHook } from './lib/request-context.js';
 import { sweepStaleUploads } from './lib/uploads/received-file.js';
 import { apiTokensModule } from './modules/api-tokens/index.js';
-import { applicationsForUsers, applicationsModule } from './modules/applications/index.js';
+import {
+  applicationsForUsers,
+  applicationsModule,
+  webhookView,
+} from './modules/applications/index.js';
 import {
   attachmentDir,
   attachmentsModule,
@@ -301,6 +305,7 @@ export async function buildApp(
             secrets: twoFactor.secrets,
             settings: config.webhooks ?? DEFAULT_WEBHOOKS_CONFIG,
             queue: webhooks.queue,
+            view: webhookView,
           }),
         );
       },

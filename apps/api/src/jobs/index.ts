@@ -13,7 +13,7 @@ import { startSignInHousekeeping } from './sign-in-housekeeping.js';
 import { startSlaJobs } from './sla.js';
 import { startWebhookJobs, type WebhookJobs } from './webhooks.js';
 import { createSecretBox } from '../lib/secret-box.js';
-import { presentForWebhooks } from '../modules/applications/index.js';
+import { webhookView } from '../modules/applications/index.js';
 import { disabledNotice } from '../modules/webhooks/index.js';
 import type { Notifier } from '../modules/notifications/index.js';
 import { DEFAULT_WEBHOOKS_CONFIG } from '../webhooks-config.js';
@@ -62,7 +62,7 @@ export async function startJobs(
       {
         settings,
         secrets: createSecretBox(config),
-        present: presentForWebhooks,
+        view: webhookView,
         onDisabled: disabledNotice({ mail, publicUrl: config.publicUrl }, settings.disableAfterMs),
       },
       log,

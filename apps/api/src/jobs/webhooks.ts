@@ -12,7 +12,7 @@ import {
   type DeliveryDeps,
   type DeliveryQueue,
   type OnDisabled,
-  type PresentApplication,
+  type ApplicationView,
 } from '../modules/webhooks/index.js';
 import type { WebhooksConfig } from '../webhooks-config.js';
 
@@ -37,7 +37,7 @@ export async function startWebhookJobs(
   deps: {
     settings: WebhooksConfig;
     secrets: SecretBox;
-    present: PresentApplication;
+    view: ApplicationView;
     onDisabled?: OnDisabled;
   },
   log: FastifyBaseLogger,
@@ -60,7 +60,7 @@ export async function startWebhookJobs(
       );
     },
   };
-  const events = webhookOutbox(queue, deps.present);
+  const events = webhookOutbox(queue, deps.view);
   if (!runWorkers) return { queue, events, stop: () => undefined };
 
   const delivery: DeliveryDeps = { db, queue, log, ...deps };

@@ -21,4 +21,11 @@ export type WebhookEventInput = {
  */
 export type WebhookEvents = {
   emit(tx: Executor, event: WebhookEventInput): Promise<void>;
+  /** One event of `type` for each application of `applicationIds` (an import's). */
+  emitEach(
+    tx: Executor,
+    type: WebhookEvent,
+    applicationIds: number[],
+    actor: WebhookEventInput['actor'],
+  ): Promise<void>;
 };

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -38,7 +39,9 @@ export const webhooks = pgTable('webhooks', {
 /**
  * The outbox and the delivery log in one: a row is written in the transaction of the change
  * it tells of, then posted by a job, retried while `pending`, and kept as the log once
- * `succeeded` or `failed`. `order_key` (the application's id) keeps one application's events
+ * `succeeded` or `failed`. An event's row is written with its `draft` (the event, with the
+ * application's row as the change left it); the `body` is composed from it before the first
+ * attempt (or when it is first shown) and never changes after, the draft then cleared. `order_key` (the application's id) keeps one application's events
  * in order per webhook; null for a ping or a redelivery. `locked_until` is the lease of the
  * attempt under way, so that two workers never post the same row at once.
  */
@@ -52,7 +55,8 @@ export const webhookDeliveries = pgTable(
     messageId: varchar('message_id', { length: 64 }).notNull(),
     event: varchar('event', { length: 64 }).notNull(),
     orderKey: integer('order_key'),
-    body: text('body').notNull(),
+    body: text('body'),
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
@@ -73,6 +77,10 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_created_idx').on(t.createdAt),
+    index('webhook_deliveries_draft_idx')
+      .on(t.messageId)
+      .where(sql`${t.body} is null`),
+    check('webhook_deliveries_body_check', sql`${t.body} is not null or ${t.draft} is not null`),
     check(
       'webhook_deliveries_status_check',
       sql`${t.status} in ('pending', 'succeeded', 'failed')`,

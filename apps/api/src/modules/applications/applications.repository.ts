@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   applicationComments,
@@ -79,6 +90,34 @@ export async function findApplication(
     .$dynamic();
   const [row] = await (lock ? query.for('update') : query);
   return row;
+}
+
+/** The live (not deleted) applications of `ids`, in the order of their ids. */
+export async function findApplicationsByIds(
+  db: Executor,
+  ids: number[],
+): Promise<ApplicationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(applications)
+    .where(and(inArray(applications.id, ids), isNull(applications.deletedAt)))
+    .orderBy(asc(applications.id));
+}
+
+/** The columns kept as instants (a row through JSON has them as strings). */
+const INSTANTS = Object.entries(getTableColumns(applications))
+  .filter(([, column]) => column.dataType === 'date')
+  .map(([key]) => key);
+
+/** A row kept as JSON, back to a row: its instants as dates again, no search text. */
+export function applicationRowFromJson(kept: Record<string, unknown>): ApplicationRow {
+  const row: Record<string, unknown> = { ...kept, searchText: '' };
+  for (const key of INSTANTS) {
+    const value = row[key];
+    row[key] = typeof value === 'string' ? new Date(value) : (value ?? null);
+  }
+  return row as ApplicationRow;
 }
 
 export async function updateApplication(

@@ -29,7 +29,7 @@ export { checkNew, fieldRules, type FieldRules } from './form-rules.js';
 export { newTransactionId, referenceNumber } from './identifiers.js';
 export { listFiltersOf } from './list-filters.js';
 export { applicationSearchText } from './search-text.js';
-export { presentForWebhooks } from './webhook-view.js';
+export { webhookView } from './webhook-view.js';
 
 // For the repositories that read applications with the list's rules: who sees which
 // application (`scopeCondition`) and the list's filters as SQL.

@@ -100,8 +100,8 @@ async function insertBatch(
 
 /**
  * The commit job: every row checked again with the same rules and, when all still pass,
- * written in one transaction (applications, their history, one audit entry, one notification,
- * the import's outcome), so that a failure or a killed process leaves no application of it.
+ * written in one transaction (applications, their history, their webhook events, one audit
+ * entry, one notification, the import's outcome), so that a failure or a killed process leaves no application of it.
  */
 export async function runCommit(
   deps: RunDeps,
@@ -157,6 +157,7 @@ export async function runCommit(
             user.id,
           );
           await syncClocks(tx, ids);
+          await deps.notifier.webhooks?.emitEach(tx, 'application.created', ids, user);
           written += ids.length;
         }
         // The embedded database's one connection is this transaction's until it ends.

@@ -3,7 +3,8 @@ import type { Db, Executor } from '../../db/client.js';
 import type { WebhookDeliveryRow, WebhookRow } from '../../db/schema/index.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { WebhooksConfig } from '../../webhooks-config.js';
-import type { DeliveryQueue } from './outbox.js';
+import { bodyOf } from './drafts.js';
+import type { ApplicationView, DeliveryQueue } from './outbox.js';
 import { post, type PostResult } from './post.js';
 import { signedHeaders } from './signing.js';
 import {
@@ -25,6 +26,7 @@ export type DeliveryDeps = {
   secrets: SecretBox;
   settings: WebhooksConfig;
   queue: DeliveryQueue;
+  view: ApplicationView;
   log: FastifyBaseLogger;
   onDisabled?: OnDisabled;
 };
@@ -95,7 +97,10 @@ export async function attemptDelivery(deps: DeliveryDeps, id: number): Promise<v
   });
 }
 
-/** Signs (with the webhook's current secret, at this moment) and posts one attempt. */
+/**
+ * Signs (with the webhook's current secret, at this moment) and posts one attempt, its body
+ * composed first when it is the first.
+ */
 async function send(
   deps: DeliveryDeps,
   hook: WebhookRow,
@@ -108,8 +113,9 @@ async function send(
     // The key changed (ENCRYPTION_KEY or JWT_SECRET): a new secret must be issued.
     return { ok: false, error: 'the signing secret does not open: rotate it', durationMs: 0 };
   }
-  const headers = signedHeaders(secret, claimed.messageId, claimed.body);
-  return post(hook.url, headers, claimed.body, deps.settings);
+  const body = await bodyOf(deps.db, deps.view, claimed);
+  const headers = signedHeaders(secret, claimed.messageId, body);
+  return post(hook.url, headers, body, deps.settings);
 }
 
 /** A finished delivery lets the next one of its application go. */

@@ -10,7 +10,7 @@ export {
   type OnDisabled,
 } from './deliveries.js';
 export { disabledNotice, WEBHOOKS_PAGE } from './disabled-notice.js';
-export { webhookOutbox, type DeliveryQueue, type PresentApplication } from './outbox.js';
+export { webhookOutbox, type ApplicationView, type DeliveryQueue } from './outbox.js';
 export { removeOldDeliveries } from './retention.js';
 export type { WebhooksDeps } from './webhooks.service.js';
 

@@ -1,52 +1,92 @@
-import type { TApplication } from '@mutabaa/shared';
+import type { TApplication, WebhookEvent } from '@mutabaa/shared';
 import type { Executor } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
-import type { WebhookEvents } from '../../lib/webhook-events.js';
+import type { WebhookEventInput, WebhookEvents } from '../../lib/webhook-events.js';
 import { newMessageId } from './signing.js';
-import { insertDeliveries, subscribedWebhookIds } from './webhooks.repository.js';
+import {
+  insertEventDeliveries,
+  subscribedWebhookIds,
+  type EventDraft,
+} from './webhooks.repository.js';
 
-/** The application as an admin sees it through the API (the applications module gives it). */
-export type PresentApplication = (
-  db: Executor,
-  application: ApplicationRow | number,
-) => Promise<TApplication | undefined>;
+/** The applications as the webhooks tell of them (the applications module gives it). */
+export type ApplicationView = {
+  /** Listed applications' rows, by id (those still listed only). */
+  find(db: Executor, ids: number[]): Promise<ApplicationRow[]>;
+  /** A row kept in a draft (JSON) as the API presents it to an admin. */
+  present(db: Executor, kept: Record<string, unknown>): Promise<TApplication>;
+};
 
 /** Starts the posting of deliveries: a job, queued in the caller's transaction. */
 export type DeliveryQueue = {
   kick(executor: Executor, ids: number[], afterSeconds?: number): Promise<void>;
 };
 
+/** How many deliveries one job posts at most (an import's events are spread over several). */
+const JOB_SIZE = 100;
+
+/**
+ * What a delivery keeps of its event until its body is composed (drafts.ts): the type and
+ * time, the application's row as the change left it (its search text aside), the actor and
+ * the event's own fields.
+ */
+function draftOf(
+  type: WebhookEvent,
+  row: ApplicationRow,
+  event: Pick<WebhookEventInput, 'actor' | 'fields'>,
+  timestamp: string,
+): EventDraft {
+  const { searchText: _searchText, ...application } = row;
+  const actor = event.actor
+    ? { id: event.actor.id, full_name: event.actor.fullName, email: event.actor.email }
+    : null;
+  return {
+    messageId: newMessageId(),
+    orderKey: row.id,
+    draft: { type, timestamp, application, actor, fields: event.fields ?? {} },
+  };
+}
+
 /**
  * The outbox: an event becomes one delivery per active webhook that takes it, written in the
- * transaction of the change, with one job to post them. Nothing is read or written when no
- * webhook takes the event. The payload is fixed at the moment of the change.
+ * transaction of the change (one statement), with one job to post them. The delivery keeps
+ * the event with the application's row as the change left it; the body is composed from it
+ * by the worker, outside the request. Nothing is written when no webhook takes the event.
  */
-export function webhookOutbox(queue: DeliveryQueue, present: PresentApplication): WebhookEvents {
+export function webhookOutbox(queue: DeliveryQueue, view: ApplicationView): WebhookEvents {
+  const write = async (tx: Executor, type: WebhookEvent, internal: boolean, d: EventDraft[]) => {
+    const ids = await insertEventDeliveries(tx, type, internal, d);
+    for (let i = 0; i < ids.length; i += JOB_SIZE) {
+      await queue.kick(tx, ids.slice(i, i + JOB_SIZE));
+    }
+  };
   return {
     async emit(tx, event) {
-      const hooks = await subscribedWebhookIds(tx, event.type, event.internal ?? false);
-      if (hooks.length === 0) return;
-      const application = await present(tx, event.application);
-      if (!application) return;
-      const actor = event.actor
-        ? { id: event.actor.id, full_name: event.actor.fullName, email: event.actor.email }
-        : null;
-      const body = JSON.stringify({
-        type: event.type,
-        timestamp: new Date().toISOString(),
-        data: { application, actor, ...event.fields },
-      });
-      const ids = await insertDeliveries(
+      const internal = event.internal ?? false;
+      let row: ApplicationRow | undefined;
+      if (typeof event.application === 'number') {
+        // Read only when some webhook takes it.
+        if ((await subscribedWebhookIds(tx, event.type, internal)).length === 0) return;
+        [row] = await view.find(tx, [event.application]);
+        if (!row) return;
+      } else {
+        row = event.application;
+      }
+      await write(tx, event.type, internal, [
+        draftOf(event.type, row, event, new Date().toISOString()),
+      ]);
+    },
+    async emitEach(tx, type, applicationIds, actor) {
+      if (applicationIds.length === 0) return;
+      if ((await subscribedWebhookIds(tx, type, false)).length === 0) return;
+      const timestamp = new Date().toISOString();
+      const rows = await view.find(tx, applicationIds);
+      await write(
         tx,
-        hooks.map((webhookId) => ({
-          webhookId,
-          messageId: newMessageId(),
-          event: event.type,
-          orderKey: application.id,
-          body,
-        })),
+        type,
+        false,
+        rows.map((row) => draftOf(type, row, { actor }, timestamp)),
       );
-      await queue.kick(tx, ids);
     },
   };
 }

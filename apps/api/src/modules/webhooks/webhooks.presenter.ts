@@ -34,11 +34,15 @@ export function presentDelivery(row: WebhookDeliveryRow): TWebhookDelivery {
   };
 }
 
-export function presentDeliveryDetail(row: WebhookDeliveryRow): TWebhookDeliveryDetail {
+/** A delivery with its body (composed from its draft when it had none yet: drafts.ts). */
+export function presentDeliveryDetail(
+  row: WebhookDeliveryRow,
+  body: string,
+): TWebhookDeliveryDetail {
   return {
     ...presentDelivery(row),
     message_id: row.messageId,
-    request_body: row.body,
+    request_body: body,
     response_body: row.responseBody,
   };
 }

@@ -91,6 +91,61 @@ export async function insertDeliveries(
   return rows.map((r) => r.id);
 }
 
+/** One event of one application, as the outbox writes it for every webhook that takes it. */
+export type EventDraft = {
+  messageId: string;
+  orderKey: number | null;
+  draft: Record<string, unknown>;
+};
+
+/**
+ * The deliveries of `drafts` (events of type `event`) to every active webhook that takes it,
+ * in one statement, due at once: in the drafts' order, so that one application's events keep
+ * theirs. The ids written; none when no webhook takes the event.
+ */
+export async function insertEventDeliveries(
+  db: Executor,
+  event: string,
+  internal: boolean,
+  drafts: EventDraft[],
+): Promise<number[]> {
+  if (drafts.length === 0) return [];
+  const json = JSON.stringify(
+    drafts.map((x, n) => ({ n, message_id: x.messageId, order_key: x.orderKey, draft: x.draft })),
+  );
+  const result = await db.execute(sql`
+    insert into webhook_deliveries (webhook_id, message_id, event, order_key, draft, next_attempt_at)
+    select w.id, x.message_id, ${event}, x.order_key, x.draft, now()
+    from jsonb_to_recordset(${json}::jsonb) as x(n integer, message_id text, order_key integer, draft jsonb)
+    cross join webhooks w
+    where w.active and w.events @> array[${event}]::text[]
+      ${internal ? sql`and w.include_internal` : sql``}
+    order by x.n, w.id
+    returning id`);
+  return (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+}
+
+/**
+ * Keeps the body composed from a delivery's draft for every delivery of the same event (they
+ * share the message id and the draft) that has none yet: the body the delivery has from now
+ * on (one kept meanwhile wins).
+ */
+export async function keepBody(
+  db: Executor,
+  delivery: { id: number; messageId: string },
+  body: string,
+): Promise<string> {
+  const { id, messageId } = delivery;
+  const kept = await db
+    .update(d)
+    .set({ body, draft: null })
+    .where(and(eq(d.messageId, messageId), isNull(d.body)))
+    .returning({ id: d.id });
+  if (kept.some((row) => row.id === id)) return body;
+  const [row] = await db.select({ body: d.body }).from(d).where(eq(d.id, id));
+  return row?.body ?? body;
+}
+
 export type DeliveryFilters = { status?: string; event?: string };
 
 export async function pageDeliveries(

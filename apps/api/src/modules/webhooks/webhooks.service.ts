@@ -16,7 +16,8 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { WebhooksConfig } from '../../webhooks-config.js';
 import { writeAuditLog } from '../audit-logs/index.js';
 import { secretContext } from './deliveries.js';
-import type { DeliveryQueue } from './outbox.js';
+import { bodyOf } from './drafts.js';
+import type { ApplicationView, DeliveryQueue } from './outbox.js';
 import { newMessageId, newSecret } from './signing.js';
 import { presentDelivery, presentDeliveryDetail, presentWebhook } from './webhooks.presenter.js';
 import * as repository from './webhooks.repository.js';
@@ -26,6 +27,7 @@ export type WebhooksDeps = {
   secrets: SecretBox;
   settings: WebhooksConfig;
   queue: DeliveryQueue;
+  view: ApplicationView;
 };
 
 const notFound = () => new AppError(404, 'not_found');
@@ -150,7 +152,7 @@ export class WebhooksService {
   async delivery(id: number, deliveryId: number): Promise<TWebhookDeliveryDetail> {
     const row = await repository.findDelivery(this.deps.db, id, deliveryId);
     if (!row) throw notFound();
-    return presentDeliveryDetail(row);
+    return presentDeliveryDetail(row, await bodyOf(this.deps.db, this.deps.view, row));
   }
 
   /**
@@ -163,7 +165,12 @@ export class WebhooksService {
       const source = await repository.findDelivery(tx, id, deliveryId);
       if (!source) throw notFound();
       const [newId] = await repository.insertDeliveries(tx, [
-        { webhookId: id, messageId: source.messageId, event: source.event, body: source.body },
+        {
+          webhookId: id,
+          messageId: source.messageId,
+          event: source.event,
+          body: await bodyOf(tx, this.deps.view, source),
+        },
       ]);
       await this.deps.queue.kick(tx, [newId!]);
       await this.audit(tx, actor, 'webhook.redelivered', id, {
