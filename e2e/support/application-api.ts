@@ -12,16 +12,14 @@ import {
   type TUser,
 } from '@mutabaa/shared';
 import { ACCOUNTS } from './accounts';
+import type { Account } from './fixtures';
 
-type AccountName = keyof typeof ACCOUNTS;
 export type SignedIn = { token: string; user: TUser };
 
 /** Signs an account in through the API; its token and user. */
-export async function apiSignIn(
-  request: APIRequestContext,
-  account: AccountName,
-): Promise<SignedIn> {
-  const response = await request.post('/api/login/', { data: ACCOUNTS[account] });
+export async function apiSignIn(request: APIRequestContext, account: Account): Promise<SignedIn> {
+  const data = typeof account === 'string' ? ACCOUNTS[account] : account;
+  const response = await request.post('/api/login/', { data });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as TLoginResponse;
   return { token: body.access, user: body.user };

@@ -3,15 +3,17 @@ import { STORAGE_KEYS, type Language, type TLoginResponse } from '@mutabaa/share
 import { ACCOUNTS } from './accounts';
 
 type AccountName = keyof typeof ACCOUNTS;
+/** A demo account by name, or any user's e-mail and password. */
+export type Account = AccountName | { email: string; password: string };
 
 /** Signs in through the API and stores the session the way the app does, then opens `path`. */
 export async function signInAs(
   page: Page,
-  account: AccountName,
+  account: Account,
   path = '/dashboard',
   language: Language = 'ar',
 ) {
-  const { email, password } = ACCOUNTS[account];
+  const { email, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
   const response = await page.request.post('/api/login/', {
     data: { email, password },
     headers: { 'Accept-Language': language },

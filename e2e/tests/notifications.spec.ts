@@ -1,14 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, signInAs, test } from '../support/fixtures';
+import { expect, signInAs, test, type Account } from '../support/fixtures';
 import { ACCOUNTS } from '../support/accounts';
+import { createUser } from '../support/two-factor';
 import { expectNoSeriousViolations } from '../support/axe';
 import { apiSignIn, comment, createApplication, transition } from '../support/application-api';
 
 // Announcements reach every user of a role, so these tests take turns.
 test.describe.configure({ mode: 'serial' });
 
-async function tokenOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
-  const response = await request.post('/api/login/', { data: ACCOUNTS[account] });
+async function tokenOf(request: APIRequestContext, account: Account) {
+  const data = typeof account === 'string' ? ACCOUNTS[account] : account;
+  const response = await request.post('/api/login/', { data });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { access: string }).access;
 }
@@ -28,6 +30,15 @@ async function announce(request: APIRequestContext, role: string, title: string)
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/**
+ * A new editor, reading `language`: the demo editors are the assignees of overdue demo
+ * applications, and the hourly due reminders may reach them in the middle of a test.
+ */
+async function freshEditor(request: APIRequestContext, language: 'ar' | 'en') {
+  const { email, password } = await createUser(request, 'editor', language);
+  return { email, password };
+}
+
 /** The admin, and the second editor and client, whose notifications these tests follow. */
 async function secondPair(request: APIRequestContext) {
   return {
@@ -37,7 +48,7 @@ async function secondPair(request: APIRequestContext) {
   };
 }
 
-async function unreadOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
+async function unreadOf(request: APIRequestContext, account: Account) {
   const token = await tokenOf(request, account);
   const response = await request.get('/api/notifications/notifications/unread_count/', {
     headers: { Authorization: `Bearer ${token}` },
@@ -49,10 +60,11 @@ test('a notification sent while the page is open reaches the bell without a relo
   page,
   request,
 }) => {
-  await signInAs(page, 'editor2', '/dashboard', 'en');
+  const editor = await freshEditor(request, 'en');
+  await signInAs(page, editor, '/dashboard', 'en');
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toBeVisible();
-  const before = await unreadOf(request, 'editor2');
+  const before = await unreadOf(request, editor);
   // The stream is open once the page has its first count.
   await page.waitForTimeout(1000);
   await announce(request, 'editor', 'Live bell test');
@@ -74,7 +86,7 @@ test('a notification sent while the page is open reaches the bell without a relo
 
   await page.getByTestId('notification-mark-all').click();
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
-  expect(await unreadOf(request, 'editor2')).toBe(0);
+  expect(await unreadOf(request, editor)).toBe(0);
 });
 
 test('the centre groups, filters by tab, marks read and clears, in Arabic and English', async ({
@@ -154,17 +166,20 @@ test('an assignment reaches the assigneeâ€™s open page at once, in the assigneeâ
   page,
   request,
 }) => {
-  const { admin, editor2, client2 } = await secondPair(request);
-  // editor2 reads Arabic; the page is in English: the notification keeps the recipient's language.
-  await signInAs(page, 'editor2', '/dashboard', 'en');
+  const { admin, client2 } = await secondPair(request);
+  // The editor reads Arabic; the page is in English: the notification keeps the recipient's
+  // language.
+  const editor = await freshEditor(request, 'ar');
+  const assignee = await apiSignIn(request, editor);
+  await signInAs(page, editor, '/dashboard', 'en');
   await expect(page.getByTestId('notification-bell')).toBeVisible();
-  const before = await unreadOf(request, 'editor2');
+  const before = await unreadOf(request, editor);
   await page.waitForTimeout(1000);
 
   const created = await createApplication(request, admin, {
     title: 'Live assignment',
     client: client2,
-    assignee: editor2,
+    assignee,
   });
   await expect(page.getByTestId('notification-badge')).toHaveText(String(before + 1));
   await page.getByTestId('notification-bell').click();
