@@ -2,7 +2,8 @@
 // title, one at a time) with no webhook, with 10 active webhooks taking application.updated
 // (a receiver on 127.0.0.1 answering at once), and with none again; (2) 1,000 events
 // (application.created) to a receiver that answers each after 1 s: the time until all are
-// delivered and the server's RSS before, at its peak and after.
+// delivered and the server's RSS before, at its peak and after. On PostgreSQL also, for scale,
+// what one statement costs from a client here: `select 1` and the outbox's insert.
 // Usage: npm run build && node bench/webhooks.mjs [--runs 300] [--events 1000] [--database pglite|postgres]
 // (PostgreSQL: the database mutabaa_bench_webhooks at BENCH_ADMIN_URL or the local server, created
 // afresh and dropped.)
@@ -64,6 +65,41 @@ async function startReceiver() {
   };
 }
 
+/** A bare statement's and the outbox's statement's times, from a client of `url`. */
+async function statementCosts(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const time = async (text, params) => {
+    const started = performance.now();
+    await client.query(text, params);
+    return performance.now() - started;
+  };
+  const [{ draft }] = (
+    await client.query(
+      `select jsonb_build_object('type', 'application.updated', 'application', to_jsonb(a)) as draft
+       from applications a order by id limit 1`,
+    )
+  ).rows;
+  const json = JSON.stringify([{ n: 0, message_id: 'msg_bench', order_key: 1, draft }]);
+  const insert = `insert into webhook_deliveries (webhook_id, message_id, event, order_key, draft, next_attempt_at)
+    select w.id, x.message_id, 'application.updated', x.order_key, x.draft, now()
+    from jsonb_to_recordset($1::jsonb) as x(n integer, message_id text, order_key integer, draft jsonb)
+    cross join webhooks w
+    where w.active and w.events @> array['application.updated']::text[]
+    order by x.n, w.id
+    returning id`;
+  const select = [];
+  const inserted = [];
+  for (let i = 0; i < runs; i += 1) {
+    select.push(await time('select 1'));
+    await client.query('begin');
+    inserted.push(await time(insert, [json]));
+    await client.query('rollback');
+  }
+  await client.end();
+  return { select: stats(select), insert: stats(inserted) };
+}
+
 const onPostgres = values.database === 'postgres';
 const adminUrl = process.env.BENCH_ADMIN_URL ?? DEFAULT_ADMIN_URL;
 const PG_NAME = 'mutabaa_bench_webhooks';
@@ -72,11 +108,12 @@ console.log(`Machine: ${machine()}; database: ${onPostgres ? 'PostgreSQL' : 'PGl
 // The receiver is on this machine, over http.
 Object.assign(process.env, { WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' });
 let server;
+let databaseUrl;
 const receiver = await startReceiver();
 try {
   const port = 18_900 + (process.pid % 90);
   if (onPostgres) {
-    const databaseUrl = await preparePostgres({ adminUrl, name: PG_NAME, count: 100, reset: true });
+    databaseUrl = await preparePostgres({ adminUrl, name: PG_NAME, count: 100, reset: true });
     server = await startServer({ port, dataDir, databaseUrl });
   } else {
     await preparePglite({ dataDir, count: 100 });
@@ -107,14 +144,15 @@ try {
     return performance.now() - started;
   };
   // Back to back: the next change is asked while the last one's deliveries are posted. Paced:
-  // each change is asked once the last one's deliveries were answered (and 30 ms more for
-  // their recording), so that it is timed alone: the outbox's own cost inside the request.
+  // each change is asked once the last one's deliveries were answered (and 150 ms more for
+  // their recording: a few statements each), so that it is timed alone: the outbox's own cost
+  // inside the request.
   let active = 0;
   let expected = 0;
   const settle = async () => {
     expected += active;
     while (receiver.answered() < expected) await new Promise((resolve) => setTimeout(resolve, 2));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await new Promise((resolve) => setTimeout(resolve, 150));
   };
   const measure = async (paced) => {
     for (let i = 0; i < 30; i += 1) {
@@ -143,6 +181,10 @@ try {
   }
   active = HOOKS;
   const ten = await phases();
+  // PostgreSQL: what one statement costs from a client on this machine, for scale: a bare
+  // `select 1`, and the outbox's own statement (10 rows, each event's draft) in a transaction
+  // undone after.
+  const statements = onPostgres ? await statementCosts(databaseUrl) : undefined;
   for (const hook of hooks) await call('PATCH', `/webhooks/${hook.id}/`, { active: false });
   active = 0;
   // Let the back-to-back phase's last deliveries end before the next phases.
@@ -160,6 +202,11 @@ try {
     );
   }
   console.log(`  deliveries answered: ${receiver.answered()}`);
+  if (statements) {
+    console.log(`  one statement from a client, ${runs} one at a time (for scale):`);
+    console.log(`    select 1:                    ${shown(statements.select)}`);
+    console.log(`    the outbox's insert (10 rows): ${shown(statements.insert)}`);
+  }
 
   // (2) 1,000 events to a slow receiver.
   await new Promise((resolve) => setTimeout(resolve, 3000));

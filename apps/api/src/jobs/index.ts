@@ -38,7 +38,7 @@ export async function startJobs(
   let transport: MailTransport | undefined;
   let webhooks: WebhookJobs | undefined;
   const stop = async () => {
-    webhooks?.stop();
+    await webhooks?.stop();
     await boss.stop({ graceful: true, timeout: 5000 }).catch((error: unknown) => {
       log.warn({ err: error }, 'job queue did not stop cleanly');
     });
@@ -58,7 +58,7 @@ export async function startJobs(
     const settings = config.webhooks ?? DEFAULT_WEBHOOKS_CONFIG;
     webhooks = await startWebhookJobs(
       boss,
-      database.db,
+      database,
       {
         settings,
         secrets: createSecretBox(config),

@@ -43,7 +43,9 @@ export const webhooks = pgTable('webhooks', {
  * application's row as the change left it); the `body` is composed from it before the first
  * attempt (or when it is first shown) and never changes after, the draft then cleared. `order_key` (the application's id) keeps one application's events
  * in order per webhook; null for a ping or a redelivery. `locked_until` is the lease of the
- * attempt under way, so that two workers never post the same row at once.
+ * attempt under way, so that two workers never post the same row at once. `queued_at` is
+ * when a job was first queued for it: a row written without one (the outbox's) is announced
+ * on commit (NOTIFY `mutabaa_webhook_deliveries`) and queued by a worker (dispatch.ts).
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -61,6 +63,7 @@ export const webhookDeliveries = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
     durationMs: integer('duration_ms'),
@@ -77,6 +80,9 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_created_idx').on(t.createdAt),
+    index('webhook_deliveries_unqueued_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending' and ${t.queuedAt} is null`),
     index('webhook_deliveries_draft_idx')
       .on(t.messageId)
       .where(sql`${t.body} is null`),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { logFailure } from '../../db/connection-errors.js';
 import type { NotificationRow } from '../../db/schema/index.js';
-import { PgListener } from '../../db/pg-listener.js';
+import { listenOn, type Listening } from '../../db/listen.js';
 import { findNotification, unreadCount } from './notifications.repository.js';
 import { presentNotification } from './notifications.presenter.js';
 import {
@@ -47,8 +47,6 @@ export type StreamSession = { id: string; version: number; expiresAt: number };
 /** The version of each session of `sessionIds` still open (ended ones are absent). */
 export type OpenSessions = (db: Executor, sessionIds: string[]) => Promise<Map<string, number>>;
 
-type Listener = { stop(): Promise<void>; backendPid?(): Promise<number | undefined> };
-
 function event(name: string, data: unknown, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
@@ -72,7 +70,7 @@ function parsePayload(payload: string): { id?: number; userId: number } | undefi
  */
 export class NotificationHub {
   private readonly byUser = new Map<number, Set<Stream>>();
-  private listener: Listener | undefined;
+  private listener: Listening | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private sessionCheck: NodeJS.Timeout | undefined;
 
@@ -108,29 +106,13 @@ export class NotificationHub {
             : undefined;
       work?.catch((error: unknown) => logFailure(this.log, error, 'notifications: push failed'));
     };
-    if (database.kind === 'postgres' && database.connectionString) {
-      const listener = new PgListener(
-        'notifications',
-        database.connectionString,
-        [NOTIFICATIONS_CHANNEL, UNREAD_CHANNEL],
-        { message: onMessage, reconnected: () => this.catchUpAll() },
-        this.log,
-      );
-      await listener.start();
-      this.listener = listener;
-    } else if (database.pglite) {
-      const pglite = database.pglite;
-      const unlisten = await Promise.all(
-        [NOTIFICATIONS_CHANNEL, UNREAD_CHANNEL].map((channel) =>
-          pglite.listen(channel, (payload) => onMessage(channel, payload)),
-        ),
-      );
-      this.listener = {
-        async stop() {
-          if (!pglite.closed) await Promise.all(unlisten.map((stop) => stop()));
-        },
-      };
-    }
+    this.listener = await listenOn(
+      database,
+      'notifications',
+      [NOTIFICATIONS_CHANNEL, UNREAD_CHANNEL],
+      { message: onMessage, reconnected: () => this.catchUpAll() },
+      this.log,
+    );
     this.heartbeat = setInterval(() => this.ping(), this.heartbeatMs);
     this.heartbeat.unref();
     this.sessionCheck = setInterval(() => {

@@ -10,6 +10,7 @@ export {
   type OnDisabled,
 } from './deliveries.js';
 export { disabledNotice, WEBHOOKS_PAGE } from './disabled-notice.js';
+export { coalesced, DELIVERIES_CHANNEL, DISPATCH_GAP_MS, dispatchNew } from './dispatch.js';
 export { webhookOutbox, type ApplicationView, type DeliveryQueue } from './outbox.js';
 export { removeOldDeliveries } from './retention.js';
 export type { WebhooksDeps } from './webhooks.service.js';

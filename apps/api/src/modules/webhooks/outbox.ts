@@ -22,9 +22,6 @@ export type DeliveryQueue = {
   kick(executor: Executor, ids: number[], afterSeconds?: number): Promise<void>;
 };
 
-/** How many deliveries one job posts at most (an import's events are spread over several). */
-const JOB_SIZE = 100;
-
 /**
  * What a delivery keeps of its event until its body is composed (drafts.ts): the type and
  * time, the application's row as the change left it (its search text aside), the actor and
@@ -49,17 +46,11 @@ function draftOf(
 
 /**
  * The outbox: an event becomes one delivery per active webhook that takes it, written in the
- * transaction of the change (one statement), with one job to post them. The delivery keeps
- * the event with the application's row as the change left it; the body is composed from it
- * by the worker, outside the request. Nothing is written when no webhook takes the event.
+ * transaction of the change in one statement. That is all the change pays: the rows announce
+ * themselves when it commits, and a worker queues their jobs (dispatch.ts) and composes each
+ * message from its draft (drafts.ts). Nothing is written when no webhook takes the event.
  */
-export function webhookOutbox(queue: DeliveryQueue, view: ApplicationView): WebhookEvents {
-  const write = async (tx: Executor, type: WebhookEvent, internal: boolean, d: EventDraft[]) => {
-    const ids = await insertEventDeliveries(tx, type, internal, d);
-    for (let i = 0; i < ids.length; i += JOB_SIZE) {
-      await queue.kick(tx, ids.slice(i, i + JOB_SIZE));
-    }
-  };
+export function webhookOutbox(view: ApplicationView): WebhookEvents {
   return {
     async emit(tx, event) {
       const internal = event.internal ?? false;
@@ -72,7 +63,7 @@ export function webhookOutbox(queue: DeliveryQueue, view: ApplicationView): Webh
       } else {
         row = event.application;
       }
-      await write(tx, event.type, internal, [
+      await insertEventDeliveries(tx, event.type, internal, [
         draftOf(event.type, row, event, new Date().toISOString()),
       ]);
     },
@@ -81,7 +72,7 @@ export function webhookOutbox(queue: DeliveryQueue, view: ApplicationView): Webh
       if ((await subscribedWebhookIds(tx, type, false)).length === 0) return;
       const timestamp = new Date().toISOString();
       const rows = await view.find(tx, applicationIds);
-      await write(
+      await insertEventDeliveries(
         tx,
         type,
         false,

@@ -78,7 +78,10 @@ export async function subscribedWebhookIds(
   return rows.map((r) => r.id);
 }
 
-/** New deliveries, due at once (the database's clock) unless `nextAttemptAt` says otherwise. */
+/**
+ * New deliveries, due at once (the database's clock) unless `nextAttemptAt` says otherwise,
+ * whose job the caller queues (so they are written as queued).
+ */
 export async function insertDeliveries(
   db: Executor,
   values: NewWebhookDeliveryRow[],
@@ -86,9 +89,34 @@ export async function insertDeliveries(
   if (values.length === 0) return [];
   const rows = await db
     .insert(d)
-    .values(values.map((v) => ({ ...v, nextAttemptAt: v.nextAttemptAt ?? sql`now()` })))
+    .values(
+      values.map((v) => ({
+        ...v,
+        nextAttemptAt: v.nextAttemptAt ?? sql`now()`,
+        queuedAt: sql`now()`,
+      })),
+    )
     .returning({ id: d.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Up to `limit` pending deliveries whose job was never queued (the outbox's), oldest first,
+ * marked as queued now: taken by one worker only, even with several racing.
+ */
+export async function takeUnqueued(db: Executor, limit: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    update webhook_deliveries set queued_at = now()
+    where id in (
+      select id from webhook_deliveries
+      where status = 'pending' and queued_at is null
+      order by id
+      limit ${limit}
+      for update skip locked)
+    returning id`);
+  return (result as unknown as { rows: { id: number | string }[] }).rows
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
 }
 
 /** One event of one application, as the outbox writes it for every webhook that takes it. */
