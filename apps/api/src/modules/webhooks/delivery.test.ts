@@ -1,16 +1,13 @@
 import type { TWebhookDeliveryDetail } from '@mutabaa/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCast } from '../../test/cast.js';
+import { describe, expect, it } from 'vitest';
 import { createApplication, createComment, moveApplication } from '../../test/factories.js';
 import {
   addWebhook,
   callAs,
   deliveriesOf,
   eventually,
-  startReceiver,
-  TEST_WEBHOOKS,
   verified,
-  type Receiver,
+  castWithReceiver,
 } from './webhooks.fixtures.js';
 
 type Payload = {
@@ -24,14 +21,8 @@ describe('webhooks: signed deliveries, retries and order', () => {
   const {
     t,
     sessions: [admin, client],
-  } = testCast(['admin', 'client'], { webhooks: TEST_WEBHOOKS });
-  let receiver: Receiver;
-  beforeAll(async () => {
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver.close();
-  });
+    receiver,
+  } = castWithReceiver(['admin', 'client']);
   const newApplication = (title = 'Webhook test') =>
     createApplication(t.app, admin, { client: client.user.id, title });
   const detail = async (webhookId: number, deliveryId: number) => {

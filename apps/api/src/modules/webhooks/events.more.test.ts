@@ -1,17 +1,10 @@
 import type { TImport } from '@mutabaa/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCast } from '../../test/cast.js';
+import { describe, expect, it } from 'vitest';
 import { createApplication } from '../../test/factories.js';
 import { csvText, uploadImport, waitForImport } from '../../test/imports.js';
 import { escalateClocks } from '../sla/escalate.js';
 import { escalationKit } from '../sla/sla.fixtures.js';
-import {
-  addWebhook,
-  callAs,
-  startReceiver,
-  TEST_WEBHOOKS,
-  type Receiver,
-} from './webhooks.fixtures.js';
+import { addWebhook, callAs, castWithReceiver } from './webhooks.fixtures.js';
 
 type Payload = {
   type: string;
@@ -28,14 +21,8 @@ describe('webhooks: imports, service levels, and the moment of the change', () =
   const {
     t,
     sessions: [admin, editor, client],
-  } = testCast(['admin', 'editor', 'client'], { webhooks: TEST_WEBHOOKS });
-  let receiver: Receiver;
-  beforeAll(async () => {
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver.close();
-  });
+    receiver,
+  } = castWithReceiver(['admin', 'editor', 'client']);
 
   it('tells application.created of every imported application, by the importer', async () => {
     await addWebhook(t.app, admin, {

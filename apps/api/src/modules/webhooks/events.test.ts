@@ -1,6 +1,5 @@
 import { WEBHOOK_EVENTS } from '@mutabaa/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCast } from '../../test/cast.js';
+import { describe, expect, it } from 'vitest';
 import {
   attachFile,
   createApplication,
@@ -8,13 +7,7 @@ import {
   moveApplication,
 } from '../../test/factories.js';
 import { TINY_PNG } from '../../test/multipart.js';
-import {
-  addWebhook,
-  callAs,
-  startReceiver,
-  TEST_WEBHOOKS,
-  type Receiver,
-} from './webhooks.fixtures.js';
+import { addWebhook, callAs, castWithReceiver } from './webhooks.fixtures.js';
 
 type Payload = { type: string; data: Record<string, unknown> & { application: { id: number } } };
 
@@ -22,14 +15,8 @@ describe('webhooks: the events of an application', () => {
   const {
     t,
     sessions: [admin, editor, client],
-  } = testCast(['admin', 'editor', 'client'], { webhooks: TEST_WEBHOOKS });
-  let receiver: Receiver;
-  beforeAll(async () => {
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver.close();
-  });
+    receiver,
+  } = castWithReceiver(['admin', 'editor', 'client']);
 
   it('tells each change of its life, in order, with its own fields', async () => {
     await addWebhook(t.app, admin, { url: `${receiver.url}/all`, events: [...WEBHOOK_EVENTS] });

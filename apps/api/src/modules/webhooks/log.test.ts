@@ -1,8 +1,7 @@
 import type { TWebhook, TWebhookDelivery, TWebhookDeliveryDetail } from '@mutabaa/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, notifications, webhookDeliveries } from '../../db/schema/index.js';
-import { testCast } from '../../test/cast.js';
 import { createApplication } from '../../test/factories.js';
 import { waitForMail } from '../../test/mail.js';
 import { removeOldDeliveries } from './retention.js';
@@ -11,10 +10,8 @@ import {
   callAs,
   deliveriesOf,
   eventually,
-  startReceiver,
-  TEST_WEBHOOKS,
   verified,
-  type Receiver,
+  castWithReceiver,
 } from './webhooks.fixtures.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,15 +20,10 @@ describe('webhooks: the delivery log, redelivery, the test ping, retention, turn
   const {
     t,
     sessions: [admin, arabicAdmin, client],
-  } = testCast(['admin', ['admin', { languagePreference: 'ar' }], 'client'], {
-    webhooks: { ...TEST_WEBHOOKS, retrySchedule: [1], disableAfterMs: 1500 },
-  });
-  let receiver: Receiver;
-  beforeAll(async () => {
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver.close();
+    receiver,
+  } = castWithReceiver(['admin', ['admin', { languagePreference: 'ar' }], 'client'], {
+    retrySchedule: [1],
+    disableAfterMs: 1500,
   });
   const call = () => callAs(t.app, admin);
   const settled = (id: number, count: number) =>

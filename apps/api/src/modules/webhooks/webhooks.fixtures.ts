@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { TWebhookCreate, TWebhookCreated, TWebhookDeliveryPage } from '@mutabaa/shared';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Config } from '../../config.js';
+import { testCast, type CastMember } from '../../test/cast.js';
 import type { Session } from '../../test/factories.js';
 import { DEFAULT_WEBHOOKS_CONFIG, type WebhooksConfig } from '../../webhooks-config.js';
 
@@ -38,11 +40,12 @@ export type Receiver = {
   close(): Promise<void>;
 };
 
-export async function startReceiver(): Promise<Receiver> {
-  const receiver = {
+/** Starts a receiver, filling `into` (an object a test already holds) when given. */
+export async function startReceiver(into: Partial<Receiver> = {}): Promise<Receiver> {
+  const receiver = Object.assign(into, {
     received: [] as Received[],
     answer: ((_request, response) => response.end('ok')) as Answer,
-  } as Receiver;
+  }) as Receiver;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -77,6 +80,26 @@ export async function startReceiver(): Promise<Receiver> {
       server.close(() => resolve());
     });
   return receiver;
+}
+
+/**
+ * The app with the test webhook settings (and `webhooks`' changes to them) with `members`
+ * signed in, as testCast gives them, and a receiver started for the file.
+ */
+export function castWithReceiver<const C extends readonly CastMember[]>(
+  members: C,
+  webhooks: Partial<WebhooksConfig> = {},
+  config: Partial<Config> = {},
+) {
+  const cast = testCast(members, { ...config, webhooks: { ...TEST_WEBHOOKS, ...webhooks } });
+  const receiver = {} as Receiver;
+  beforeAll(async () => {
+    await startReceiver(receiver);
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+  return { ...cast, receiver };
 }
 
 /** Verifies a request with the standardwebhooks package; throws when it does not verify. */
