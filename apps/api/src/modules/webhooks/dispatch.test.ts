@@ -6,7 +6,7 @@ import { testCast } from '../../test/cast.js';
 import { createApplication } from '../../test/factories.js';
 import { dispatchNew } from './dispatch.js';
 import type { DeliveryQueue } from './outbox.js';
-import { addWebhook, callAs, TEST_WEBHOOKS } from './webhooks.fixtures.js';
+import { addWebhook, callAs, castWithReceiver, TEST_WEBHOOKS } from './webhooks.fixtures.js';
 
 // Without workers nothing queues the outbox's deliveries: what the change wrote can be read.
 describe('webhooks: the change writes the deliveries, a worker queues their jobs', () => {
@@ -61,5 +61,33 @@ describe('webhooks: the change writes the deliveries, a worker queues their jobs
     const queued = (await jobIds()).filter((id) => !before.includes(id));
     expect(queued.sort((a, b) => a - b)).toEqual(written.map((r) => Number(r.id)));
     expect(await dispatchNew(t.app.db, queue)).toBe(0);
+  });
+});
+
+// The sweep runs once at the start and then not for ten minutes: only the announcement on
+// commit can bring a delivery out within seconds.
+describe('webhooks: a committed change is announced to the workers at once', () => {
+  const {
+    t,
+    sessions: [admin, client],
+    receiver,
+  } = castWithReceiver(['admin', 'client'], { sweepMs: 600_000 });
+
+  it('posts a change within seconds, with no sweep to find it', async () => {
+    await addWebhook(t.app, admin, {
+      url: `${receiver.url}/announced`,
+      events: ['application.updated'],
+    });
+    const application = await createApplication(t.app, admin, { client: client.user.id });
+    const started = Date.now();
+    const call = callAs(t.app, admin);
+    const changed = await call('PATCH', `/transactions/${application.id}/`, { title: 'Told' });
+    expect(changed.statusCode).toBe(200);
+    const [got] = await receiver.waitFor(1, '/announced', 5000);
+    expect(JSON.parse(got!.body)).toMatchObject({
+      type: 'application.updated',
+      data: { application: { id: application.id, title: 'Told' } },
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
