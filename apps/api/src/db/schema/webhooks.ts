@@ -41,8 +41,9 @@ export const webhooks = pgTable('webhooks', {
  * it tells of, then posted by a job, retried while `pending`, and kept as the log once
  * `succeeded` or `failed`. An event's row is written with its `draft` (the event, with the
  * application's row as the change left it); the `body` is composed from it before the first
- * attempt (or when it is first shown) and never changes after, the draft then cleared. `order_key` (the application's id) keeps one application's events
- * in order per webhook; null for a ping or a redelivery. `locked_until` is the lease of the
+ * attempt (or when it is first shown) and never changes after, the draft then cleared.
+ * `order_key` (the application's id) keeps one application's events in order per webhook;
+ * null for a ping or a redelivery. `locked_until` is the lease of the
  * attempt under way, so that two workers never post the same row at once. `queued_at` is
  * when a job was first queued for it: a row written without one (the outbox's) is announced
  * on commit (NOTIFY `mutabaa_webhook_deliveries`) and queued by a worker (dispatch.ts).

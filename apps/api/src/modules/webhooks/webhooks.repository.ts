@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -301,7 +302,8 @@ export async function nextInOrder(
 
 /**
  * Pending deliveries due for some time and not under way, whose job may have been lost (a
- * process stopped during an attempt): the first of each application only.
+ * process stopped during an attempt): the first of each application only. Those never queued
+ * are the dispatcher's (dispatch.ts), not the sweep's.
  */
 export async function strandedDeliveries(
   db: Executor,
@@ -314,6 +316,7 @@ export async function strandedDeliveries(
     .where(
       and(
         eq(d.status, 'pending'),
+        isNotNull(d.queuedAt),
         lte(d.nextAttemptAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
         or(isNull(d.lockedUntil), lt(d.lockedUntil, sql`now()`)),
         sql`(${d.orderKey} is null or ${noPendingBefore})`,
